@@ -1,0 +1,61 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createResponseCache } from "./modules/catalog/response-cache.ts";
+import { mediaPlugin } from "./modules/media/media.plugin.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
+import { type WebOptions, webPlugin } from "./plugins/web.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the storefront too; API tests leave it out. */
+  web?: WebOptions | false;
+  logger?: boolean;
+}
+
+/** Builds the whole shop: cross-cutting plugins, then the API modules, then the storefront. */
+export async function buildApp({
+  config,
+  database,
+  web = false,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    // Shoppers' requests are small; a bigger body is a mistake or an attack.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  const catalogRepository = createCatalogRepository(database.db);
+  const catalogCache = createResponseCache({
+    maxEntries: config.RESPONSE_CACHE_ENTRIES,
+    readVersion: catalogRepository.readCatalogVersion,
+  });
+  const catalog = createCatalogService(catalogRepository, catalogCache);
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes, { catalog });
+    },
+    { prefix: "/api/v1" },
+  );
+
+  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  if (web) await app.register(webPlugin, web);
+  return app;
+}

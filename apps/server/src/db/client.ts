@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type services and repositories see, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * The catalogue fits in memory, so a random page read costs about what a sequential one does.
+ * Postgres's default (4, tuned for spinning disks) made the planner seq-scan 100,000 pieces for a
+ * deep page that an index serves in a millisecond (docs/listing-query-plans.md).
+ */
+const RANDOM_PAGE_COST = "1.1";
+
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
+
+/**
+ * Opens PGlite in a data folder (or in memory when dataDir is null) or a pool to PostgreSQL.
+ * PGlite runs in this process on one connection: right for the embedded default and for tests.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) {
+    // Money is integer paise, so 64-bit counts fit easily in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    });
+    await pool.query("select 1");
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: "postgres",
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (target.dataDir) {
+    dataDir = path.join(target.dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
+  });
+  await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { MigrationConfig } from "drizzle-orm/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { DatabaseHandle, Schema } from "./client.ts";
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const config: MigrationConfig = { migrationsFolder };
+
+/** An arbitrary constant: the advisory lock that lets one process migrate while others wait. */
+const MIGRATION_LOCK = 4_210_2026;
+
+/** Applies the migrations that are missing; the same files serve PGlite and PostgreSQL. */
+export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
+    return;
+  }
+  // Several processes may start together against one server: only one may migrate at a time.
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await migratePg(tx as unknown as NodePgDatabase<Schema>, config);
+  });
+}

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    /** argon2id hash, never the password. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull().default("ROLE_USER"),
+    /** Set when the mobile number is proven by OTP; an unverified account cannot log in. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Carried in every token; raising it ends all older sessions (password change or reset). */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_contact_number_key").on(t.contactNumber),
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+  ],
+);
+
+/** A one-time password sent to a number for one purpose; only its hash is kept. */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contactNumber: text("contact_number").notNull(),
+    purpose: text("purpose").notNull().$type<"register" | "reset">(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    requestedFrom: text("requested_from").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otp_challenges_number_idx").on(t.contactNumber, t.purpose, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for throttling (per number, per address, per account). They live in the
+ * database so that every server process sees the same counts.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
+);
+
+/** Outgoing SMS and e-mail of the development providers, for the dev outbox. */
+export const outboxMessages = pgTable("outbox_messages", {
+  id: serial("id").primaryKey(),
+  channel: text("channel").notNull().$type<"sms" | "email">(),
+  recipient: text("recipient").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,210 @@
+import type { TodayRate } from "@nagai/contracts/catalog";
+import { paiseToRupees } from "@nagai/contracts/money";
+import type { Product, ProductFilterQuery, ProductListResponse } from "@nagai/contracts/product";
+import { notFound } from "../../http-errors.ts";
+import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
+import { parseProductListRequest } from "./product-filter.ts";
+import type { ResponseCache } from "./response-cache.ts";
+
+/** Catalogue reads. Answers come back serialized, so the cache can keep and resend them as they are. */
+export function createCatalogService(repository: CatalogRepository, cache: ResponseCache) {
+  const cached = (key: string, compute: () => Promise<unknown>) =>
+    cache.get(key, async () => JSON.stringify(await compute()));
+
+  return {
+    listProducts(query: ProductFilterQuery): Promise<string> {
+      const request = parseProductListRequest(query);
+      const key = `products:${JSON.stringify(request)}`;
+      return cached(key, async (): Promise<ProductListResponse> => {
+        const { rows, total } = await repository.listProducts(request);
+        const data = rows.map(toProduct);
+        return {
+          data,
+          items: data,
+          totalItems: total,
+          totalPages: Math.max(1, Math.ceil(total / request.pageSize)),
+          page: request.page,
+          pageSize: request.pageSize,
+          warnings: request.warnings,
+        };
+      });
+    },
+
+    /** The spec's single-product lookup answers an array whose first entry the client uses. */
+    getProductBySno(sno: number): Promise<string> {
+      return cached(`product:${sno}`, async () => {
+        const row = await repository.findProduct(sno);
+        if (!row) throw notFound(`Product ${sno} not found`);
+        return [toProduct(row)];
+      });
+    },
+
+    todayRate(): Promise<string> {
+      return cached("rates", async (): Promise<TodayRate> => {
+        const rows = await repository.listRates();
+        return Object.fromEntries(rows.map((row) => [row.metal, paiseToRupees(row.ratePaise)]));
+      });
+    },
+
+    bannerList(): Promise<string> {
+      return cached("banners", async () =>
+        success(
+          (await repository.listHeroBanners()).map((b) => ({
+            id: b.id,
+            image_path: b.imagePath,
+            title: b.title,
+            subtitle: b.subtitle,
+            itemname: b.itemName,
+            gender: b.gender,
+          })),
+        ),
+      );
+    },
+
+    occasionBannerList(): Promise<string> {
+      return cached("occasion_banners", async () =>
+        success(
+          (await repository.listOccasionBanners()).map((b) => ({
+            id: b.id,
+            occasion: b.occasion,
+            gender: b.gender,
+            action: b.action,
+            image_path: b.imagePath,
+          })),
+        ),
+      );
+    },
+
+    offerBannerList(): Promise<string> {
+      return cached("offer_banners", async () =>
+        success(
+          (await repository.listOfferBanners()).map((b) => ({
+            id: b.id,
+            item_name: b.itemName,
+            sub_item_name: b.subItemName,
+            image_path: b.imagePath,
+          })),
+        ),
+      );
+    },
+
+    mainCategoryImageList(): Promise<string> {
+      return cached("main_category_images", async () =>
+        success(
+          (await repository.listMainCategoryImages()).map((b) => ({
+            id: b.id,
+            item_name: b.itemName,
+            image_path: b.imagePath,
+          })),
+        ),
+      );
+    },
+
+    festivalBannerList(): Promise<string> {
+      return cached("festival_banners", async () =>
+        success(
+          (await repository.listFestivalBanners()).map((b) => ({
+            id: b.id,
+            title: b.title,
+            subtitle: b.subtitle,
+            item_name: b.itemName,
+            sub_item_name: b.subItemName,
+            image_path: b.imagePath,
+          })),
+        ),
+      );
+    },
+
+    videoList(): Promise<string> {
+      return cached("videos", async () =>
+        success(
+          (await repository.listVideos()).map((v) => ({
+            id: v.id,
+            title: v.title,
+            video_path: v.videoPath,
+            poster_path: v.posterPath,
+          })),
+        ),
+      );
+    },
+
+    categoryBannerList(): Promise<string> {
+      return cached("category_banners", async () =>
+        success(
+          (await repository.listCategoryBanners()).map((b) => ({
+            id: b.id,
+            itemName: b.itemName,
+            subItemName: b.subItemName,
+            image_path: b.imagePath,
+            title: b.title,
+          })),
+        ),
+      );
+    },
+
+    budgetCategories(): Promise<string> {
+      return cached("budget_categories", async () =>
+        (await repository.listBudgetCategories()).map((b) => ({
+          id: b.id,
+          title: b.title,
+          min_price: paiseToRupees(b.minPricePaise),
+          max_price: b.maxPricePaise === null ? null : paiseToRupees(b.maxPricePaise),
+          image_path: b.imagePath,
+          alt: b.alt,
+        })),
+      );
+    },
+
+    categoryImage(itemName: string, subItemName: string | undefined): Promise<string> {
+      return cached(
+        `category_image:${itemName.toLowerCase()}:${subItemName?.toLowerCase() ?? ""}`,
+        async () => {
+          const row = await repository.findCategoryImage(itemName, subItemName);
+          if (!row) throw notFound(`No category image for ${itemName}`);
+          return { images: row.images, title: row.title, subtitle: row.subtitle };
+        },
+      );
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+const success = <T>(data: T[]) => ({ status: "success" as const, data });
+
+const yesNo = (value: boolean) => (value ? "YES" : "NO");
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    SNO: row.sno,
+    ITEMID: row.itemId,
+    TAGNO: row.tagNo,
+    ITEMNAME: row.itemName,
+    SUBITEMNAME: row.subItemName,
+    CATNAME: row.catName,
+    PRODUCTNAME: row.productName,
+    ImagePath: row.imagePaths,
+    RATE: paiseToRupees(row.ratePaise),
+    GrossAmount: paiseToRupees(row.grossAmountPaise),
+    GSTAmount: paiseToRupees(row.gstAmountPaise),
+    GSTPer: row.gstPercent,
+    GrandTotal: paiseToRupees(row.grandTotalPaise),
+    MRP: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+    NETWT: row.netWeightGrams,
+    PURITY: row.purity,
+    MaterialFinish: row.materialFinish,
+    Description: row.description,
+    Gender: row.gender,
+    CollectionType: row.collectionType,
+    ColorAccents: row.colorAccents,
+    Occasion: row.occasion,
+    NewArrival: yesNo(row.newArrival),
+    Top_Trending: yesNo(row.topTrending),
+    BestDesign: yesNo(row.bestDesign),
+    Featured: yesNo(row.featured),
+    GiftIdeas: row.giftIdeas,
+    SizeName: row.sizeName,
+    StoneUnit: row.stoneUnit,
+    Stock: row.stock,
+  };
+}

@@ -1,0 +1,215 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One row is one physical piece (SNO, TAGNO) unless `stock` says more. Money is integer paise.
+ * `price_paise` is the price the shop charges: GrandTotal when above 0, else RATE (spec).
+ */
+export const products = pgTable(
+  "products",
+  {
+    sno: serial("sno").primaryKey(),
+    itemId: integer("item_id").notNull(),
+    tagNo: text("tag_no").notNull(),
+    itemName: text("item_name").notNull(),
+    subItemName: text("sub_item_name").notNull(),
+    catName: text("cat_name").notNull(),
+    productName: text("product_name").notNull(),
+    imagePaths: text("image_paths").array().notNull().default(sql`'{}'::text[]`),
+    ratePaise: integer("rate_paise").notNull(),
+    grossAmountPaise: integer("gross_amount_paise").notNull(),
+    gstAmountPaise: integer("gst_amount_paise").notNull(),
+    gstPercent: numeric("gst_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    grandTotalPaise: integer("grand_total_paise").notNull(),
+    pricePaise: integer("price_paise")
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN grand_total_paise > 0 THEN grand_total_paise ELSE rate_paise END`),
+    /** The real compare-at price (MRP); null when the piece has none, so no discount is shown. */
+    mrpPaise: integer("mrp_paise"),
+    netWeightGrams: numeric("net_weight_grams", { precision: 10, scale: 3, mode: "number" }).notNull(),
+    purity: text("purity").notNull(),
+    materialFinish: text("material_finish").notNull(),
+    description: text("description").notNull(),
+    gender: text("gender").notNull(),
+    collectionType: text("collection_type").notNull(),
+    colorAccents: text("color_accents").notNull(),
+    occasion: text("occasion").notNull(),
+    sizeName: text("size_name"),
+    sizeId: integer("size_id"),
+    metalId: integer("metal_id"),
+    stoneUnit: text("stone_unit"),
+    giftIdeas: text("gift_ideas"),
+    newArrival: boolean("new_arrival").notNull().default(false),
+    topTrending: boolean("top_trending").notNull().default(false),
+    bestDesign: boolean("best_design").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    /** Merchandising rank for "Most Relevant" when there is no search text: flagged pieces first. */
+    rank: integer("rank")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(top_trending::int * 4 + best_design::int * 2 + featured::int * 2 + new_arrival::int)`,
+      ),
+    /** Lower-cased words a shopper may search by; trigram-indexed. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(product_name || ' ' || sub_item_name || ' ' || item_name || ' ' || cat_name || ' ' || description)`,
+      ),
+    stock: integer("stock").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_tag_no_key").on(t.tagNo),
+    // Sorts: price and relevance, overall and within a category (the most common listing). All
+    // ascending: Postgres scans them backwards for DESC. (Drizzle's .desc() means DESC NULLS LAST,
+    // which ORDER BY x DESC — NULLS FIRST — cannot use.)
+    index("products_price_idx").on(t.pricePaise, t.sno),
+    index("products_rank_idx").on(t.rank, t.sno),
+    index("products_item_price_idx").on(t.itemName, t.pricePaise, t.sno),
+    index("products_item_rank_idx").on(t.itemName, t.rank, t.sno),
+    index("products_sub_item_idx").on(sql`lower(${t.subItemName})`, t.pricePaise),
+    // Each remaining filter: Postgres combines these with bitmap AND.
+    index("products_gender_idx").on(t.gender, t.pricePaise),
+    index("products_occasion_idx").on(t.occasion, t.pricePaise),
+    index("products_cat_name_idx").on(t.catName),
+    index("products_finish_idx").on(t.materialFinish),
+    index("products_color_idx").on(t.colorAccents),
+    index("products_stone_unit_idx").on(t.stoneUnit),
+    index("products_size_name_idx").on(t.sizeName),
+    index("products_size_id_idx").on(t.sizeId),
+    index("products_metal_id_idx").on(t.metalId),
+    index("products_gift_ideas_idx").on(t.giftIdeas, t.pricePaise),
+    index("products_new_arrival_idx").on(t.pricePaise).where(sql`new_arrival`),
+    index("products_top_trending_idx").on(t.pricePaise).where(sql`top_trending`),
+    index("products_best_design_idx").on(t.pricePaise).where(sql`best_design`),
+    index("products_featured_idx").on(t.pricePaise).where(sql`featured`),
+    index("products_in_stock_idx").on(t.pricePaise).where(sql`stock > 0`),
+    index("products_search_trgm_idx").using("gin", sql`search_text gin_trgm_ops`),
+  ],
+);
+
+/** Gold and silver rates, rupees per gram in paise, for the header ticker. */
+export const metalRates = pgTable("metal_rates", {
+  metal: text("metal").primaryKey(),
+  ratePaise: integer("rate_paise").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const position = () => integer("position").notNull().default(0);
+
+export const heroBanners = pgTable("hero_banners", {
+  id: serial("id").primaryKey(),
+  imagePath: text("image_path").notNull(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull(),
+  itemName: text("item_name"),
+  gender: text("gender"),
+  position: position(),
+});
+
+export const occasionBanners = pgTable("occasion_banners", {
+  id: serial("id").primaryKey(),
+  occasion: text("occasion").notNull(),
+  gender: text("gender"),
+  action: text("action").notNull(),
+  imagePath: text("image_path").notNull(),
+  position: position(),
+});
+
+export const offerBanners = pgTable("offer_banners", {
+  id: serial("id").primaryKey(),
+  itemName: text("item_name").notNull(),
+  subItemName: text("sub_item_name"),
+  imagePath: text("image_path").notNull(),
+  position: position(),
+});
+
+export const mainCategoryImages = pgTable("main_category_images", {
+  id: serial("id").primaryKey(),
+  itemName: text("item_name").notNull(),
+  imagePath: text("image_path").notNull(),
+  position: position(),
+});
+
+export const festivalBanners = pgTable("festival_banners", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull(),
+  itemName: text("item_name"),
+  subItemName: text("sub_item_name"),
+  imagePath: text("image_path").notNull(),
+  position: position(),
+});
+
+export const categoryBanners = pgTable("category_banners", {
+  id: serial("id").primaryKey(),
+  itemName: text("item_name").notNull(),
+  subItemName: text("sub_item_name"),
+  imagePath: text("image_path").notNull(),
+  title: text("title").notNull(),
+  position: position(),
+});
+
+export const videos = pgTable("videos", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  videoPath: text("video_path").notNull(),
+  posterPath: text("poster_path").notNull(),
+  position: position(),
+});
+
+export const budgetCategories = pgTable("budget_categories", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  minPricePaise: integer("min_price_paise").notNull(),
+  /** Null for an open-ended band ("3000 and above"). */
+  maxPricePaise: integer("max_price_paise"),
+  imagePath: text("image_path").notNull(),
+  alt: text("alt").notNull(),
+  position: position(),
+});
+
+/** Header images of a listing, looked up by itemName and optional subItemName. */
+export const categoryImages = pgTable(
+  "category_images",
+  {
+    id: serial("id").primaryKey(),
+    itemName: text("item_name").notNull(),
+    subItemName: text("sub_item_name"),
+    images: text("images").array().notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+  },
+  (t) => [index("category_images_item_idx").on(sql`lower(${t.itemName})`, sql`lower(${t.subItemName})`)],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  city: text("city").notNull(),
+  quote: text("quote").notNull(),
+  rating: integer("rating").notNull(),
+  position: position(),
+});
+
+/**
+ * One row, bumped by a trigger whenever a catalogue table changes; response caches compare it to
+ * decide whether what they hold is still true.
+ */
+export const catalogVersion = pgTable("catalog_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.tables.ts";
+import { products } from "../catalog/catalog.tables.ts";
+
+export const ORDER_STATUSES = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** The id shoppers see and the gateway carries as merchant reference. */
+    orderNumber: text("order_number").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    customerName: text("customer_name").notNull(),
+    contact: text("contact").notNull(),
+    email: text("email").notNull(),
+    /** The delivery address as one line, frozen at ordering time. */
+    address: text("address").notNull(),
+    paymentMode: text("payment_mode").notNull().$type<"ONLINE" | "CASH">(),
+    status: text("status").notNull().$type<OrderStatus>().default("PENDING"),
+    subTotalPaise: integer("sub_total_paise").notNull(),
+    shippingFeePaise: integer("shipping_fee_paise").notNull().default(0),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    courierTrackingId: text("courier_tracking_id"),
+    /** For an unpaid online order: when its reserved pieces go back on sale. */
+    reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_reservation_idx").on(t.reservationExpiresAt).where(sql`reservation_expires_at IS NOT NULL`),
+    check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productSno: integer("product_sno")
+      .notNull()
+      .references(() => products.sno),
+    productName: text("product_name").notNull(),
+    itemId: integer("item_id").notNull(),
+    tagNo: text("tag_no").notNull(),
+    imagePath: text("image_path"),
+    pricePaise: integer("price_paise").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull().$type<OrderStatus>(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** A replayed request with the same key gets the first answer again instead of a second order. */
+export const idempotencyRecords = pgTable("idempotency_records", {
+  key: text("key").primaryKey(),
+  userId: integer("user_id").notNull(),
+  requestHash: text("request_hash").notNull(),
+  responseStatus: integer("response_status"),
+  responseBody: text("response_body"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

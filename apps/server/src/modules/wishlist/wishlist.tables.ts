@@ -1,0 +1,17 @@
+import { integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.tables.ts";
+import { products } from "../catalog/catalog.tables.ts";
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productSno: integer("product_sno")
+      .notNull()
+      .references(() => products.sno, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productSno] })],
+);

@@ -1,0 +1,57 @@
+import type { ErrorResponse } from "@nagai/contracts/errors";
+import { ERROR_CODES } from "@nagai/contracts/errors";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../http-errors.ts";
+
+/**
+ * Every error leaves as `{ status: "error", error, message, fields? }` (DESIGN.md section 4).
+ * Bad input is a 400 naming each field; anything unexpected is logged and answered without detail.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name =
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "request";
+        fields[name] ??= issue.message ?? "is invalid";
+      }
+      const message = Object.values(fields).join("; ");
+      return reply.code(400).send(body(ERROR_CODES.validation, message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: unparseable JSON, too large a body, unsupported media type.
+      return reply.code(status).send(body(clientErrorCode(status), error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send(body(ERROR_CODES.internal, "Something went wrong. Please try again."));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(body(ERROR_CODES.notFound, `No route for ${request.method} ${request.url.split("?")[0]}`));
+  });
+});
+
+function body(error: string, message: string, fields?: Record<string, string>): ErrorResponse {
+  return fields ? { status: "error", error, message, fields } : { status: "error", error, message };
+}
+
+function clientErrorCode(status: number): string {
+  if (status === 401) return ERROR_CODES.unauthorized;
+  if (status === 403) return ERROR_CODES.forbidden;
+  if (status === 404) return ERROR_CODES.notFound;
+  if (status === 409) return ERROR_CODES.conflict;
+  if (status === 429) return ERROR_CODES.tooManyRequests;
+  return ERROR_CODES.validation;
+}

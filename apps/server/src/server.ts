@@ -1,0 +1,61 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+
+const SHUTDOWN_DEADLINE_MS = 8000;
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const dev = process.argv.includes("--dev");
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: config.dataDir },
+  );
+  await applyMigrations(database);
+  await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.SEED_PRODUCTS });
+
+  const app = await buildApp({
+    config,
+    database,
+    web: dev
+      ? { mode: "development", webRoot }
+      : { mode: "production", buildDir: path.join(webRoot, "build") },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing`);
+    // Exit anyway if a connection hangs: a process that will not stop is worse than a cut request.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  console.log(
+    `Nagai is listening at http://${shown}:${config.PORT} (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Nagai could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+// Constants the spec gives; both the web and the server import them from here so that one value
+// serves every place it is used.
+
+export const SHOP_ID = 2;
+
+export const GENDERS = ["Men", "Women", "Kids"] as const;
+export const OCCASIONS = ["DAILY_WEAR", "WEDDING", "TRADITIONAL"] as const;
+/** Bangle sizes as the spec lists them: "2.10" is a size name, not the number 2.1. */
+export const SIZE_NAMES = ["2", "2.2", "2.4", "2.6", "2.8", "2.10"] as const;
+export const COLOR_ACCENTS = ["Silver", "Gold"] as const;
+export const MATERIAL_FINISHES = ["GOLDCOATED", "SILVERCOATED"] as const;
+export const STONE_UNITS = ["Carat", "Gram", "Piece"] as const;
+export const SORT_KEYS = ["relevance", "price"] as const;
+export const SORT_DIRECTIONS = ["ASC", "DESC"] as const;
+export const GIFT_IDEAS = ["for_him", "for_her"] as const;
+
+/** Top-level categories (ITEMNAME). The mega menu links them in lower case. */
+export const ITEM_NAMES = [
+  "Rings",
+  "Necklaces",
+  "Bracelets",
+  "Earrings",
+  "Bridal",
+  "Clearance",
+  "Gift Ideas",
+] as const;
+export const OFFER_SUB_ITEMS = ["50% Off", "Buy 1 Get 1"] as const;
+export const CATALOGUE_METALS = ["Gold", "Silver", "Oxidised"] as const;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const LISTING_INITIAL_SIZE = 20;
+export const LISTING_LOAD_MORE_STEP = 10;
+
+export const PRICE_RANGE_MIN = 0;
+export const PRICE_RANGE_MAX = 100000;
+export const PRICE_RANGE_STEP = 100;
+export const PRICE_SHORTCUTS = [199, 299, 399, 599] as const;
+export const GIFT_PRICE_LINKS = [999, 1999, 2999] as const;
+export const GIFT_PRICE_ABOVE = 3000;
+
+export const GST_PERCENT = 3;
+
+/** Image widths the media pipeline renders for each kind of picture; files are AVIF, WebP and JPEG. */
+export const IMAGE_WIDTHS = {
+  product: [240, 480, 800],
+  banner: [480, 960, 1600],
+} as const;
+export type ImageKind = keyof typeof IMAGE_WIDTHS;
+/** Height / width of each kind, so pages can reserve the space before the image arrives. */
+export const IMAGE_ASPECT = { product: 1, banner: 0.375 } as const;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Every error the API answers with has this shape (DESIGN.md section 4). */
+export const ErrorResponseSchema = z
+  .object({
+    status: z.literal("error"),
+    error: z.string().describe("Machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND"),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe("Message for each invalid field"),
+  })
+  .meta({ id: "ErrorResponse" });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const ERROR_CODES = {
+  validation: "VALIDATION_FAILED",
+  notFound: "NOT_FOUND",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  conflict: "CONFLICT",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+  internal: "INTERNAL_ERROR",
+} as const;

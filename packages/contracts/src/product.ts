@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.ts";
+
+const yesNo = z.enum(["YES", "NO"]);
+
+/**
+ * A piece as the API shows it: the spec's upper-case field names, money in rupees with two
+ * decimals. Fields after the spec's list are ours: MRP is the real compare-at price (null when the
+ * piece has none, so no struck-through price is shown), PRODUCTNAME is the piece's display name.
+ */
+export const ProductSchema = z
+  .object({
+    SNO: z.number().int(),
+    ITEMID: z.number().int(),
+    TAGNO: z.string(),
+    ITEMNAME: z.string().describe("Top-level category, e.g. Rings"),
+    SUBITEMNAME: z.string(),
+    CATNAME: z.string().describe("Metal family: Gold, Silver or Oxidised"),
+    PRODUCTNAME: z.string(),
+    ImagePath: z.array(z.string()).describe("Media paths relative to /media/, largest JPEG of each image"),
+    RATE: z.number(),
+    GrossAmount: z.number(),
+    GSTAmount: z.number(),
+    GSTPer: z.number(),
+    GrandTotal: z.number(),
+    MRP: z.number().nullable().describe("Compare-at price in rupees, or null"),
+    NETWT: z.number().describe("Net weight in grams"),
+    PURITY: z.string(),
+    MaterialFinish: z.string(),
+    Description: z.string(),
+    Gender: z.string(),
+    CollectionType: z.string(),
+    ColorAccents: z.string(),
+    Occasion: z.string(),
+    NewArrival: yesNo,
+    Top_Trending: yesNo,
+    BestDesign: yesNo,
+    Featured: yesNo,
+    GiftIdeas: z.string().nullable(),
+    SizeName: z.string().nullable(),
+    StoneUnit: z.string().nullable(),
+    Stock: z.number().int(),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListResponseSchema = z
+  .object({
+    data: z.array(ProductSchema),
+    items: z.array(ProductSchema).describe("The same list as data; the spec's clients read either"),
+    totalItems: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    warnings: z.array(z.string()).describe("Filter values that were ignored, and why"),
+  })
+  .meta({ id: "ProductList" });
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+
+const rupees = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, `${name} must be an amount in rupees, like 599 or 599.50`)
+    .transform(Number);
+
+/** A free-text or list-valued filter: kept as text here, checked against its list by the service. */
+const text = z.string().optional();
+
+/**
+ * The listing query: every key of the spec's filter state plus the menu's aliases. Numbers that do
+ * not parse are a 400; values outside a filter's allowed list are ignored with a warning.
+ * (No schema id: @fastify/swagger cannot expand a $ref into query parameters.)
+ */
+export const ProductFilterQuerySchema = z.object({
+  itemName: text,
+  subItemName: text,
+  catName: text,
+  metalId: wholeNumber("metalId", 0, 1_000_000).optional(),
+  sizeId: wholeNumber("sizeId", 0, 1_000_000).optional(),
+  sizeName: text,
+  gender: text,
+  occasion: text,
+  materialFinish: text,
+  colorAccent: text,
+  stoneUnit: text,
+  availability: text,
+  giftIdeas: text,
+  minGrandTotal: rupees("minGrandTotal").optional(),
+  maxGrandTotal: rupees("maxGrandTotal").optional(),
+  priceRange: text.describe('"min-max" in rupees, e.g. 0-599'),
+  new_arrival: text.describe("YES/NO (also Y, true)"),
+  new_arrivals: text,
+  top_trending: text,
+  best_design: text,
+  featured: text,
+  featured_products: text,
+  sortBy: text.describe("relevance or price; price_ASC is also accepted"),
+  sortDirection: text.describe("ASC or DESC, any case"),
+  page: wholeNumber("page", 0, 100_000).optional().describe(`Zero-based page, default 0`),
+  pageSize: wholeNumber("pageSize", 1, PAGE_SIZE_MAX)
+    .optional()
+    .describe(`Default ${PAGE_SIZE_DEFAULT}, at most ${PAGE_SIZE_MAX}`),
+});
+export type ProductFilterQuery = z.infer<typeof ProductFilterQuerySchema>;
+
+export const SnoQuerySchema = z.object({ sno: wholeNumber("sno", 1, 2_147_483_647) });
