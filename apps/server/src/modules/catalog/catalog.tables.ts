@@ -207,9 +207,12 @@ export const testimonials = pgTable("testimonials", {
 
 /**
  * One row, bumped by a trigger whenever a catalogue table changes; response caches compare it to
- * decide whether what they hold is still true.
+ * decide whether what they hold is still true. Migration 0004 adds the triggers that keep
+ * product_count.
  */
 export const catalogVersion = pgTable("catalog_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(1),
+  /** Rows in products, kept by triggers so an unfiltered listing need not count the whole table. */
+  productCount: integer("product_count").notNull().default(0),
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import {
   budgetCategories,
+  catalogVersion,
   categoryImages,
   festivalBanners,
   heroBanners,
@@ -220,6 +221,19 @@ describe("GET /product/items/filter", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const after = await list("gender=Kids");
     expect(after.body.data[0]!.GrandTotal).toBe(300);
+  });
+
+  it("keeps the whole catalogue's count exact through inserts and deletes", async () => {
+    const extra = await insertProducts(t.db, aProduct(), aProduct());
+    expect((await list("")).body.totalItems).toBe(8);
+    await t.db.delete(products).where(eq(products.sno, extra[0]!.sno));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await list("")).body.totalItems).toBe(7);
+    await t.db.delete(products).where(eq(products.sno, extra[1]!.sno));
+    const [{ total } = { total: -1 }] = await t.db
+      .select({ total: catalogVersion.productCount })
+      .from(catalogVersion);
+    expect(total).toBe(6);
   });
 
   it("bumps the catalogue version on every catalogue write", async () => {

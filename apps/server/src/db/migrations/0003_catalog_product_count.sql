@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_version" ADD COLUMN "product_count" integer DEFAULT 0 NOT NULL;
