@@ -7,6 +7,7 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
+import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
@@ -42,11 +43,11 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   const catalogRepository = createCatalogRepository(database.db);
-  const catalogCache = createResponseCache({
-    maxEntries: config.RESPONSE_CACHE_ENTRIES,
-    readVersion: catalogRepository.readCatalogVersion,
+  const catalog = createCatalogService({
+    repository: catalogRepository,
+    cache: createResponseCache(config.RESPONSE_CACHE_ENTRIES),
+    version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
   });
-  const catalog = createCatalogService(catalogRepository, catalogCache);
 
   await app.register(
     async (api) => {

@@ -14,6 +14,7 @@ import {
   products,
   videos,
 } from "./catalog.tables.ts";
+import type { CountRow } from "./count-index.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,11 +22,37 @@ export type ProductRow = typeof products.$inferSelect;
 /** The only code that queries the catalogue tables. */
 export function createCatalogRepository(db: Database) {
   return {
-    async listProducts(request: ProductListRequest): Promise<{ rows: ProductRow[]; total: number }> {
-      const queries = buildListingQueries(db, request);
-      const [rows, totals] = await Promise.all([queries.page, queries.count]);
-      return { rows, total: totals[0]?.total ?? 0 };
+    listPage: (request: ProductListRequest): Promise<ProductRow[]> => buildListingQueries(db, request).page,
+
+    async countMatches(request: ProductListRequest): Promise<number> {
+      const [row] = await buildListingQueries(db, request).count;
+      return row?.total ?? 0;
     },
+
+    /** The filtered columns of every piece, for the in-memory count index. */
+    loadCountRows: (): Promise<CountRow[]> =>
+      db
+        .select({
+          itemName: products.itemName,
+          subItemName: products.subItemName,
+          catName: products.catName,
+          metalId: products.metalId,
+          sizeId: products.sizeId,
+          sizeName: products.sizeName,
+          gender: products.gender,
+          occasion: products.occasion,
+          materialFinish: products.materialFinish,
+          colorAccents: products.colorAccents,
+          stoneUnit: products.stoneUnit,
+          giftIdeas: products.giftIdeas,
+          inStock: sql<boolean>`${products.stock} > 0`,
+          newArrival: products.newArrival,
+          topTrending: products.topTrending,
+          bestDesign: products.bestDesign,
+          featured: products.featured,
+          pricePaise: products.pricePaise,
+        })
+        .from(products),
 
     async findProduct(sno: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.sno, sno));

@@ -3,20 +3,34 @@ import { paiseToRupees } from "@nagai/contracts/money";
 import type { Product, ProductFilterQuery, ProductListResponse } from "@nagai/contracts/product";
 import { notFound } from "../../http-errors.ts";
 import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
+import { createCountIndexHolder } from "./count-index.ts";
 import { parseProductListRequest } from "./product-filter.ts";
 import type { ResponseCache } from "./response-cache.ts";
+import type { VersionWatcher } from "./version-watcher.ts";
+
+export interface CatalogServiceOptions {
+  repository: CatalogRepository;
+  cache: ResponseCache;
+  version: VersionWatcher;
+}
 
 /** Catalogue reads. Answers come back serialized, so the cache can keep and resend them as they are. */
-export function createCatalogService(repository: CatalogRepository, cache: ResponseCache) {
-  const cached = (key: string, compute: () => Promise<unknown>) =>
-    cache.get(key, async () => JSON.stringify(await compute()));
+export function createCatalogService({ repository, cache, version }: CatalogServiceOptions) {
+  const counts = createCountIndexHolder(repository.loadCountRows);
+  const cached = async (key: string, compute: (atVersion: number) => Promise<unknown>) => {
+    const atVersion = await version.current();
+    return cache.get(key, atVersion, async () => JSON.stringify(await compute(atVersion)));
+  };
 
   return {
     listProducts(query: ProductFilterQuery): Promise<string> {
       const request = parseProductListRequest(query);
       const key = `products:${JSON.stringify(request)}`;
-      return cached(key, async (): Promise<ProductListResponse> => {
-        const { rows, total } = await repository.listProducts(request);
+      return cached(key, async (atVersion): Promise<ProductListResponse> => {
+        const [rows, total] = await Promise.all([
+          repository.listPage(request),
+          counts.at(atVersion)?.count(request.filter) ?? repository.countMatches(request),
+        ]);
         const data = rows.map(toProduct);
         return {
           data,

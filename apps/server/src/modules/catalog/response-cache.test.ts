@@ -1,90 +1,97 @@
 import { describe, expect, it } from "vitest";
 import { createResponseCache } from "./response-cache.ts";
+import { createVersionWatcher } from "./version-watcher.ts";
 
-function setup(maxEntries = 10) {
-  let clock = 0;
-  let version = 1;
-  let reads = 0;
-  const cache = createResponseCache({
-    maxEntries,
-    versionCheckMs: 1000,
-    now: () => clock,
-    readVersion: async () => {
-      reads++;
-      return version;
-    },
-  });
-  return {
-    cache,
-    tick: (ms: number) => {
-      clock += ms;
-    },
-    bump: () => {
-      version++;
-    },
-    reads: () => reads,
-  };
-}
+const counter = () => {
+  let n = 0;
+  return async () => `body ${++n}`;
+};
 
 describe("response cache", () => {
-  it("answers repeats from memory and reads the version at most once a second", async () => {
-    const { cache, tick, reads } = setup();
-    let computed = 0;
-    const compute = async () => `body ${++computed}`;
-    expect(await cache.get("a", compute)).toBe("body 1");
-    expect(await cache.get("a", compute)).toBe("body 1");
-    tick(500);
-    expect(await cache.get("a", compute)).toBe("body 1");
-    expect(reads()).toBe(1);
+  it("answers a repeat at the same version from memory", async () => {
+    const cache = createResponseCache(10);
+    const compute = counter();
+    expect(await cache.get("a", 1, compute)).toBe("body 1");
+    expect(await cache.get("a", 1, compute)).toBe("body 1");
   });
 
-  it("recomputes after the catalogue version changes", async () => {
-    const { cache, tick, bump } = setup();
-    let computed = 0;
-    const compute = async () => `body ${++computed}`;
-    await cache.get("a", compute);
-    bump();
-    tick(1001);
-    expect(await cache.get("a", compute)).toBe("body 2");
-  });
-
-  it("recomputes at once after markChanged", async () => {
-    const { cache, bump } = setup();
-    let computed = 0;
-    const compute = async () => `body ${++computed}`;
-    await cache.get("a", compute);
-    bump();
-    cache.markChanged();
-    expect(await cache.get("a", compute)).toBe("body 2");
+  it("makes the answer again at another version", async () => {
+    const cache = createResponseCache(10);
+    const compute = counter();
+    await cache.get("a", 1, compute);
+    expect(await cache.get("a", 2, compute)).toBe("body 2");
+    expect(await cache.get("a", 2, compute)).toBe("body 2");
   });
 
   it("drops the least recently used entry when full", async () => {
-    const { cache } = setup(2);
+    const cache = createResponseCache(2);
     const calls: string[] = [];
     const compute = (key: string) => async () => {
       calls.push(key);
       return key;
     };
-    await cache.get("a", compute("a"));
-    await cache.get("b", compute("b"));
-    await cache.get("a", compute("a"));
-    await cache.get("c", compute("c"));
-    await cache.get("a", compute("a"));
-    await cache.get("b", compute("b"));
+    for (const key of ["a", "b", "a", "c", "a", "b"]) await cache.get(key, 1, compute(key));
     expect(calls).toEqual(["a", "b", "c", "b"]);
     expect(cache.size).toBe(2);
   });
 
-  it("keeps nothing when the cache is turned off", async () => {
-    const { cache } = setup(0);
-    let computed = 0;
-    await cache.get("a", async () => `${++computed}`);
-    expect(await cache.get("a", async () => `${++computed}`)).toBe("2");
+  it("keeps nothing when turned off", async () => {
+    const cache = createResponseCache(0);
+    const compute = counter();
+    await cache.get("a", 1, compute);
+    expect(await cache.get("a", 1, compute)).toBe("body 2");
   });
 
-  it("does not cache a failed computation", async () => {
-    const { cache } = setup();
-    await expect(cache.get("a", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
-    expect(await cache.get("a", async () => "ok")).toBe("ok");
+  it("does not keep a failed computation", async () => {
+    const cache = createResponseCache(10);
+    await expect(cache.get("a", 1, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    expect(await cache.get("a", 1, async () => "ok")).toBe("ok");
+  });
+});
+
+describe("version watcher", () => {
+  function setup() {
+    let clock = 0;
+    let version = 1;
+    let reads = 0;
+    const watcher = createVersionWatcher({
+      checkEveryMs: 1000,
+      now: () => clock,
+      readVersion: async () => {
+        reads++;
+        return version;
+      },
+    });
+    return {
+      watcher,
+      tick: (ms: number) => (clock += ms),
+      bump: () => version++,
+      reads: () => reads,
+    };
+  }
+
+  it("reads the version at most once a second", async () => {
+    const { watcher, tick, bump, reads } = setup();
+    expect(await watcher.current()).toBe(1);
+    bump();
+    tick(999);
+    expect(await watcher.current()).toBe(1);
+    expect(reads()).toBe(1);
+    tick(2);
+    expect(await watcher.current()).toBe(2);
+  });
+
+  it("reads again at once after markChanged", async () => {
+    const { watcher, bump } = setup();
+    await watcher.current();
+    bump();
+    watcher.markChanged();
+    expect(await watcher.current()).toBe(2);
+  });
+
+  it("shares one read between concurrent callers", async () => {
+    const { watcher, reads } = setup();
+    await Promise.all([watcher.current(), watcher.current(), watcher.current()]);
+    expect(reads()).toBe(1);
   });
 });
