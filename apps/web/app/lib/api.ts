@@ -1,0 +1,103 @@
+import type { TodayRate } from "@nagai/contracts/catalog";
+import type { SORT_DIRECTIONS, SORT_KEYS } from "@nagai/contracts/constants";
+import type { ProductListResponse } from "@nagai/contracts/product";
+
+// Only types come from the contracts here: importing their Zod schemas would put Zod in the browser bundle.
+
+export const API_BASE = "/api/v1";
+
+/** The part of `fetch`'s options the client uses; the server bridge implements the same shape. */
+export interface ApiRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Takes a path that starts with /api/ and answers like `fetch`. */
+export type ApiFetch = (url: string, init?: ApiRequestInit) => Promise<Response>;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ProductListQuery {
+  page: number;
+  pageSize: number;
+  sortBy?: (typeof SORT_KEYS)[number];
+  sortDirection?: (typeof SORT_DIRECTIONS)[number];
+  [filter: string]: string | number | undefined;
+}
+
+export interface ApiClient {
+  getTodayRates(): Promise<TodayRate>;
+  listProducts(query: ProductListQuery): Promise<ProductListResponse>;
+}
+
+/**
+ * The storefront's one way to the API. Loaders pass their load context: during server rendering
+ * its `fetchApi` runs the API in the same process (no socket, no second request through the
+ * network). Without it (in the browser) the client uses `fetch` with the page's own cookies.
+ */
+export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
+  const fetchApi = context?.fetchApi ?? fetchFromBrowser;
+
+  async function getJson<T>(path: string): Promise<T> {
+    const response = await fetchApi(`${API_BASE}${path}`, { headers: { accept: "application/json" } });
+    if (!response.ok) throw await readApiError(response);
+    return (await response.json()) as T;
+  }
+
+  return {
+    getTodayRates: () => getJson<TodayRate>("/product/todayrate"),
+    listProducts: (query) => getJson<ProductListResponse>(`/product/items/filter?${toSearchParams(query)}`),
+  };
+}
+
+/** The text an error state shows; the spec's pages fall back to "Unknown error". */
+export function getErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Unknown error";
+}
+
+function fetchFromBrowser(url: string, init?: ApiRequestInit): Promise<Response> {
+  if (typeof document === "undefined") {
+    // A relative URL has no meaning in Node; a loader must hand over its load context.
+    throw new Error(
+      `No fetchApi in the load context for ${url}: pass the loader's context to createApiClient`,
+    );
+  }
+  return fetch(url, { ...init, credentials: "same-origin" });
+}
+
+async function readApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; error?: unknown };
+    if (typeof body.message === "string") {
+      return new ApiError(
+        body.message,
+        response.status,
+        typeof body.error === "string" ? body.error : undefined,
+      );
+    }
+  } catch {
+    // Not JSON (a proxy's error page, say): the status line is all there is to report.
+  }
+  return new ApiError(
+    `The server answered ${response.status} ${response.statusText}`.trim(),
+    response.status,
+  );
+}
+
+function toSearchParams(query: ProductListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  return params.toString();
+}

@@ -1,0 +1,35 @@
+import { IMAGE_ASPECT, IMAGE_WIDTHS, type ImageKind } from "@nagai/contracts/constants";
+
+const MEDIA_BASE = "/media/";
+
+export interface ImageSources {
+  avif: string;
+  webp: string;
+  jpeg: string;
+  /** For the <img> itself: the largest JPEG, used only by browsers that ignore srcset. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The API gives the largest JPEG of a picture ("<key>/800.jpg"); the media pipeline writes every
+ * width of `IMAGE_WIDTHS` in AVIF, WebP and JPEG beside it, so the sources follow from the folder.
+ */
+export function getImageSources(imagePath: string, kind: ImageKind): ImageSources {
+  const folder = imagePath.slice(0, imagePath.lastIndexOf("/") + 1);
+  // Each segment is encoded on its own so that the slashes between them stay path separators.
+  const base = MEDIA_BASE + folder.split("/").map(encodeURIComponent).join("/");
+  const widths = IMAGE_WIDTHS[kind];
+  const srcSet = (extension: string) =>
+    widths.map((width) => `${base}${width}.${extension} ${width}w`).join(", ");
+  const largest = widths[widths.length - 1] ?? widths[0];
+  return {
+    avif: srcSet("avif"),
+    webp: srcSet("webp"),
+    jpeg: srcSet("jpg"),
+    src: `${base}${largest}.jpg`,
+    width: largest,
+    height: Math.round(largest * IMAGE_ASPECT[kind]),
+  };
+}

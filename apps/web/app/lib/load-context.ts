@@ -1,0 +1,15 @@
+import type { ApiFetch } from "./api";
+
+/**
+ * What the server bridge (apps/server/src/plugins/web.ts, `getLoadContext`) gives every loader
+ * and action. It is declared here, on the web's side, because the web must never import server
+ * code; the bridge builds an object of this shape.
+ */
+export interface WebLoadContext {
+  /** Calls the API in-process through Fastify, carrying the page request's cookie. */
+  fetchApi: ApiFetch;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends WebLoadContext {}
+}

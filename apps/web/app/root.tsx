@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Header } from "./components/header";
+import { NotFoundMessage } from "./components/not-found-message";
+import { createApiClient } from "./lib/api";
+
+/** The spec keeps rates for 2 minutes before asking again. */
+const RATES_STALE_MS = 2 * 60 * 1000;
+let ratesCheckedAt = Date.now();
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = createApiClient(context);
+  // Every page's header shows the rates: the spec tries once more, and a failure costs only the ticker.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return { rates: await api.getTodayRates() };
+    } catch {
+      // One more attempt; after it the ticker says "Unable to load rates".
+    }
+  }
+  return { rates: null };
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // After an action, reload as usual. Otherwise the next navigation asks for rates again only
+  // once they are older than the spec's 2 minutes.
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const stale = Date.now() - ratesCheckedAt >= RATES_STALE_MS;
+  if (stale) ratesCheckedAt = Date.now();
+  return stale;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5c1420" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header rates={data?.rates ?? null} />
+        <main id="main" className="page">
+          {children}
+        </main>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  return (
+    <>
+      <div className="page-progress" data-active={loading} role="status">
+        <span className="visually-hidden">{loading ? "Loading..." : ""}</span>
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  return (
+    <section className="status-page">
+      <h1>Something went wrong</h1>
+      <p>Please refresh the page or try again later.</p>
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre className="status-page__stack">{error.stack}</pre>
+      )}
+      <Link to="/" className="button">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

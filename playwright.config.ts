@@ -1,0 +1,49 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh shop for every run: the server migrates it and seeds the demo catalogue at start.
+const dataDir = path.join(os.tmpdir(), "nagai-e2e");
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to print one "N passed, N failed" line (.ci/run).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Debian's Chromium: tests never download a browser.
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The shop is made fresh by the command, not in this file: workers load this file too.
+    command: "npx tsx e2e/start-server.ts",
+    url: `${baseURL}/`,
+    env: { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_PRODUCTS: "60", LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    // Migrating and seeding a new database, plus a cold start, can take a while on a slow machine.
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
