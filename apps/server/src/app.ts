@@ -47,6 +47,7 @@ export async function buildApp({
     repository: catalogRepository,
     cache: createResponseCache(config.RESPONSE_CACHE_ENTRIES),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
+    listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
 
   await app.register(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   budgetCategories,
@@ -14,8 +14,9 @@ import {
   products,
   videos,
 } from "./catalog.tables.ts";
-import type { CountRow } from "./count-index.ts";
+import type { IndexedPiece } from "./listing-index.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
+import { toProduct } from "./product-view.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -29,40 +30,28 @@ export function createCatalogRepository(db: Database) {
       return row?.total ?? 0;
     },
 
+    countPieces: async (): Promise<number> => {
+      const [row] = await db.select({ total: catalogVersion.productCount }).from(catalogVersion);
+      return row?.total ?? 0;
+    },
+
     /**
-     * The filtered columns of every piece, for the in-memory count index. Asked for as one JSON
-     * value: PGlite hands rows to JavaScript one value at a time, which took 4 s for 100,000
-     * pieces as rows and a tenth of that as a single JSON text.
+     * Pieces after `afterSno`, for the listing index. Asked for as one JSON value: PGlite hands
+     * rows to JavaScript one value at a time, which took ten times longer for 100,000 pieces.
      */
-    async loadCountRows(): Promise<CountRow[]> {
+    async loadPieces(afterSno: number, limit: number): Promise<IndexedPiece[]> {
       const result = await db.execute(sql`
-        select coalesce(json_agg(json_build_array(
-          item_name, sub_item_name, cat_name, metal_id, size_id, size_name, gender, occasion, material_finish,
-          color_accents, stone_unit, gift_ideas, stock > 0, new_arrival, top_trending, best_design, featured,
-          price_paise)), '[]'::json)::text as rows
-        from ${products}`);
-      const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
-      const tuples = JSON.parse(row?.rows ?? "[]") as CountTuple[];
-      return tuples.map((t) => ({
-        itemName: t[0],
-        subItemName: t[1],
-        catName: t[2],
-        metalId: t[3],
-        sizeId: t[4],
-        sizeName: t[5],
-        gender: t[6],
-        occasion: t[7],
-        materialFinish: t[8],
-        colorAccents: t[9],
-        stoneUnit: t[10],
-        giftIdeas: t[11],
-        inStock: t[12],
-        newArrival: t[13],
-        topTrending: t[14],
-        bestDesign: t[15],
-        featured: t[16],
-        pricePaise: t[17],
-      }));
+        select coalesce(json_agg(p order by p.sno), '[]'::json)::text as pieces
+        from (select * from ${products} where ${products.sno} > ${afterSno} order by ${products.sno} limit ${limit}) p`);
+      const [row] = (result as unknown as { rows: { pieces: string }[] }).rows;
+      const columns = Object.entries(getTableColumns(products));
+      return (JSON.parse(row?.pieces ?? "[]") as Record<string, unknown>[]).map((json) => {
+        // Keyed by column name in the JSON; toProduct reads no timestamps, which stay text here.
+        const piece = Object.fromEntries(
+          columns.map(([key, column]) => [key, json[column.name]]),
+        ) as ProductRow;
+        return { ...piece, json: JSON.stringify(toProduct(piece)) };
+      });
     },
 
     async findProduct(sno: number): Promise<ProductRow | undefined> {
@@ -111,27 +100,6 @@ export function createCatalogRepository(db: Database) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-
-type CountTuple = [
-  string,
-  string,
-  string,
-  number | null,
-  number | null,
-  string | null,
-  string,
-  string,
-  string,
-  string,
-  string | null,
-  string | null,
-  boolean,
-  boolean,
-  boolean,
-  boolean,
-  boolean,
-  number,
-];
 
 /** The two queries behind a listing page; bench/explain-listing.ts explains these very queries. */
 export function buildListingQueries(db: Database, request: ProductListRequest) {

@@ -1,10 +1,11 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { paiseToRupees } from "@nagai/contracts/money";
-import type { Product, ProductFilterQuery, ProductListResponse } from "@nagai/contracts/product";
+import type { ProductFilterQuery } from "@nagai/contracts/product";
 import { notFound } from "../../http-errors.ts";
-import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
-import { createCountIndexHolder } from "./count-index.ts";
-import { parseProductListRequest } from "./product-filter.ts";
+import type { CatalogRepository } from "./catalog.repository.ts";
+import { createListingIndexHolder } from "./listing-index.ts";
+import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";
+import { toProduct } from "./product-view.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import type { VersionWatcher } from "./version-watcher.ts";
 
@@ -12,35 +13,39 @@ export interface CatalogServiceOptions {
   repository: CatalogRepository;
   cache: ResponseCache;
   version: VersionWatcher;
+  /** Catalogues up to this many pieces are browsed from memory (decision 003); larger ones from SQL. */
+  listingIndexMaxPieces: number;
 }
 
 /** Catalogue reads. Answers come back serialized, so the cache can keep and resend them as they are. */
-export function createCatalogService({ repository, cache, version }: CatalogServiceOptions) {
-  const counts = createCountIndexHolder(repository.loadCountRows);
-  const cached = async (key: string, compute: (atVersion: number) => Promise<unknown>) => {
+export function createCatalogService({
+  repository,
+  cache,
+  version,
+  listingIndexMaxPieces,
+}: CatalogServiceOptions) {
+  const listings = createListingIndexHolder(repository, listingIndexMaxPieces);
+  const cachedText = async (key: string, compute: (atVersion: number) => Promise<string>) => {
     const atVersion = await version.current();
-    return cache.get(key, atVersion, async () => JSON.stringify(await compute(atVersion)));
+    return cache.get(key, atVersion, () => compute(atVersion));
   };
+  const cached = (key: string, compute: () => Promise<unknown>) =>
+    cachedText(key, async () => JSON.stringify(await compute()));
+
+  async function listFromSql(request: ProductListRequest) {
+    const [rows, total] = await Promise.all([repository.listPage(request), repository.countMatches(request)]);
+    return { total, items: rows.map((row) => JSON.stringify(toProduct(row))) };
+  }
 
   return {
+    /** The body of ProductListResponse, assembled from pieces already serialized. */
     listProducts(query: ProductFilterQuery): Promise<string> {
       const request = parseProductListRequest(query);
-      const key = `products:${JSON.stringify(request)}`;
-      return cached(key, async (atVersion): Promise<ProductListResponse> => {
-        const [rows, total] = await Promise.all([
-          repository.listPage(request),
-          counts.at(atVersion)?.count(request.filter) ?? repository.countMatches(request),
-        ]);
-        const data = rows.map(toProduct);
-        return {
-          data,
-          items: data,
-          totalItems: total,
-          totalPages: Math.max(1, Math.ceil(total / request.pageSize)),
-          page: request.page,
-          pageSize: request.pageSize,
-          warnings: request.warnings,
-        };
+      return cachedText(`products:${JSON.stringify(request)}`, async (atVersion) => {
+        const { total, items } = listings.at(atVersion)?.list(request) ?? (await listFromSql(request));
+        const list = `[${items.join(",")}]`;
+        const totalPages = Math.max(1, Math.ceil(total / request.pageSize));
+        return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize},"warnings":${JSON.stringify(request.warnings)}}`;
       });
     },
 
@@ -185,40 +190,3 @@ export function createCatalogService({ repository, cache, version }: CatalogServ
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 const success = <T>(data: T[]) => ({ status: "success" as const, data });
-
-const yesNo = (value: boolean) => (value ? "YES" : "NO");
-
-export function toProduct(row: ProductRow): Product {
-  return {
-    SNO: row.sno,
-    ITEMID: row.itemId,
-    TAGNO: row.tagNo,
-    ITEMNAME: row.itemName,
-    SUBITEMNAME: row.subItemName,
-    CATNAME: row.catName,
-    PRODUCTNAME: row.productName,
-    ImagePath: row.imagePaths,
-    RATE: paiseToRupees(row.ratePaise),
-    GrossAmount: paiseToRupees(row.grossAmountPaise),
-    GSTAmount: paiseToRupees(row.gstAmountPaise),
-    GSTPer: row.gstPercent,
-    GrandTotal: paiseToRupees(row.grandTotalPaise),
-    MRP: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
-    NETWT: row.netWeightGrams,
-    PURITY: row.purity,
-    MaterialFinish: row.materialFinish,
-    Description: row.description,
-    Gender: row.gender,
-    CollectionType: row.collectionType,
-    ColorAccents: row.colorAccents,
-    Occasion: row.occasion,
-    NewArrival: yesNo(row.newArrival),
-    Top_Trending: yesNo(row.topTrending),
-    BestDesign: yesNo(row.bestDesign),
-    Featured: yesNo(row.featured),
-    GiftIdeas: row.giftIdeas,
-    SizeName: row.sizeName,
-    StoneUnit: row.stoneUnit,
-    Stock: row.stock,
-  };
-}

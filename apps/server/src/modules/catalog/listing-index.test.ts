@@ -9,11 +9,11 @@ import {
   SIZE_NAMES,
   STONE_UNITS,
 } from "@nagai/contracts/constants";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
-import { CountIndex, createCountIndexHolder } from "./count-index.ts";
+import { createListingIndexHolder, ListingIndex } from "./listing-index.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 
 // A small deterministic generator, so a failure names a filter that fails again.
@@ -87,72 +87,70 @@ function randomFilter(r: ReturnType<typeof randomSource>): ProductFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 }
 
-describe("count index", () => {
-  it("counts exactly what SQL counts, for 400 random filters", async () => {
+describe("listing index", () => {
+  it("answers every page and total exactly as SQL does, for 400 random requests", async () => {
     const repository = createCatalogRepository(t.db);
-    const index = new CountIndex(1, await repository.loadCountRows());
+    const index = new ListingIndex(1, await repository.loadPieces(0, 10_000));
+    expect(index.size).toBe(333);
     const r = randomSource(42);
-    let nonZero = 0;
+    let nonEmpty = 0;
     for (let i = 0; i < 400; i++) {
-      const filter = randomFilter(r);
       const request: ProductListRequest = {
-        filter,
-        sortBy: "relevance",
-        sortDirection: "DESC",
-        page: 0,
-        pageSize: 10,
+        filter: randomFilter(r),
+        sortBy: r.pick(["price", "relevance"] as const),
+        sortDirection: r.pick(["ASC", "DESC"] as const),
+        page: r.pick([0, 0, 1, 3]),
+        pageSize: r.pick([5, 10, 20]),
         warnings: [],
       };
-      const expected = await repository.countMatches(request);
-      expect(index.count(filter), JSON.stringify(filter)).toBe(expected);
-      if (expected > 0) nonZero++;
+      const rows = await repository.listPage(request);
+      const expected = { total: await repository.countMatches(request), snos: rows.map((row) => row.sno) };
+      const answer = index.list(request)!;
+      const actual = { total: answer.total, snos: answer.items.map((json) => JSON.parse(json).SNO) };
+      expect(actual, JSON.stringify(request)).toEqual(expected);
+      if (expected.snos.length > 0) nonEmpty++;
     }
-    // The comparison means little if almost every filter matched nothing.
-    expect(nonZero).toBeGreaterThan(150);
+    // The comparison means little if almost every request matched nothing.
+    expect(nonEmpty).toBeGreaterThan(150);
   });
 
-  it("counts a catalogue whose size is a multiple of 32 and one that is not", () => {
-    const row = {
-      itemName: "Rings",
-      subItemName: "x",
-      catName: "Gold",
-      metalId: null,
-      sizeId: null,
-      sizeName: null,
-      gender: "Men",
-      occasion: "WEDDING",
-      materialFinish: "GOLDCOATED",
-      colorAccents: "Gold",
-      stoneUnit: null,
-      giftIdeas: null,
-      inStock: true,
-      newArrival: false,
-      topTrending: false,
-      bestDesign: false,
-      featured: false,
-      pricePaise: 100,
-    };
-    expect(new CountIndex(1, Array(64).fill(row)).count({})).toBe(64);
-    expect(new CountIndex(1, Array(33).fill(row)).count({ gender: "Men" })).toBe(33);
-    expect(new CountIndex(1, Array(33).fill(row)).count({ newArrival: false, maxPricePaise: 100 })).toBe(33);
-    expect(new CountIndex(1, []).count({})).toBe(0);
+  it("serves each piece as the single-product call shows it", async () => {
+    const repository = createCatalogRepository(t.db);
+    const [piece] = await repository.loadPieces(0, 1);
+    const response = await t.app.inject(`/api/v1/product/getSnofilter?sno=${piece!.sno}`);
+    expect(JSON.parse(piece!.json)).toEqual(response.json()[0]);
+  });
+
+  it("loads in chunks that add up to the whole catalogue", async () => {
+    const repository = createCatalogRepository(t.db);
+    const first = await repository.loadPieces(0, 200);
+    const rest = await repository.loadPieces(first[first.length - 1]!.sno, 200);
+    expect(first.length + rest.length).toBe(333);
+    expect(new Set([...first, ...rest].map((p) => p.sno)).size).toBe(333);
   });
 
   it("leaves free-text search to SQL", () => {
-    expect(new CountIndex(1, []).count({ search: "jhumka" })).toBeUndefined();
+    const request: ProductListRequest = {
+      filter: { search: "jhumka" },
+      sortBy: "relevance",
+      sortDirection: "DESC",
+      page: 0,
+      pageSize: 10,
+      warnings: [],
+    };
+    expect(new ListingIndex(1, []).list(request)).toBeUndefined();
   });
 
-  it("builds in the background and answers only at its own version", async () => {
-    let loads = 0;
-    const holder = createCountIndexHolder(async () => {
-      loads++;
-      return [];
-    });
+  it("builds in the background, answers only at its own version, and not above its size limit", async () => {
+    const repository = createCatalogRepository(t.db);
+    const holder = createListingIndexHolder(repository, 1000);
     expect(holder.at(1)).toBeUndefined();
-    expect(holder.at(1)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(holder.at(1)?.version).toBe(1);
+    await vi.waitFor(() => expect(holder.at(1)?.size).toBe(333), { timeout: 10_000 });
     expect(holder.at(2)).toBeUndefined();
-    expect(loads).toBe(2);
+
+    const small = createListingIndexHolder(repository, 100);
+    small.at(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(small.at(1)).toBeUndefined();
   });
 });

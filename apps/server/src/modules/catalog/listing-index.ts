@@ -1,0 +1,214 @@
+import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
+
+/** What the index keeps of a piece: the filtered columns, the sort keys and its API JSON. */
+export interface IndexedPiece {
+  sno: number;
+  itemName: string;
+  subItemName: string;
+  catName: string;
+  metalId: number | null;
+  sizeId: number | null;
+  sizeName: string | null;
+  gender: string;
+  occasion: string;
+  materialFinish: string;
+  colorAccents: string;
+  stoneUnit: string | null;
+  giftIdeas: string | null;
+  stock: number;
+  newArrival: boolean;
+  topTrending: boolean;
+  bestDesign: boolean;
+  featured: boolean;
+  pricePaise: number;
+  rank: number;
+  /** The piece as the API shows it, serialized once. */
+  json: string;
+}
+
+/** Which piece field each filter key tests. */
+const FIELDS = {
+  itemName: (p: IndexedPiece) => p.itemName,
+  subItemName: (p: IndexedPiece) => p.subItemName.toLowerCase(),
+  catName: (p: IndexedPiece) => p.catName,
+  metalId: (p: IndexedPiece) => p.metalId,
+  sizeId: (p: IndexedPiece) => p.sizeId,
+  sizeName: (p: IndexedPiece) => p.sizeName,
+  gender: (p: IndexedPiece) => p.gender,
+  occasion: (p: IndexedPiece) => p.occasion,
+  materialFinish: (p: IndexedPiece) => p.materialFinish,
+  colorAccent: (p: IndexedPiece) => p.colorAccents,
+  stoneUnit: (p: IndexedPiece) => p.stoneUnit,
+  giftIdeas: (p: IndexedPiece) => p.giftIdeas,
+  inStock: (p: IndexedPiece) => p.stock > 0,
+  newArrival: (p: IndexedPiece) => p.newArrival,
+  topTrending: (p: IndexedPiece) => p.topTrending,
+  bestDesign: (p: IndexedPiece) => p.bestDesign,
+  featured: (p: IndexedPiece) => p.featured,
+} satisfies { [K in keyof ProductFilter]?: (piece: IndexedPiece) => unknown };
+
+type FilterKey = keyof typeof FIELDS;
+const FILTER_KEYS = Object.keys(FIELDS) as FilterKey[];
+
+/**
+ * The catalogue of one version, held for browsing: one bitset per (filtered column, value), the
+ * pieces in each sort order, and each piece's JSON. A listing is an AND of a few bitsets, a walk
+ * along the sort order and a join of strings — a fraction of a millisecond where SQL needs a round
+ * trip per query and a read of every matching row to count them. The SQL in catalog.repository.ts
+ * stays the definition of a filter: listing-index.test.ts checks the two agree, page by page.
+ * See docs/decisions/003-listing-read-model.md.
+ */
+export class ListingIndex {
+  private readonly bitsets = new Map<string, Uint32Array>();
+  private readonly prices: Int32Array;
+  private readonly json: string[];
+  /** Positions in (price ASC, SNO ASC) order; read backwards for price DESC. */
+  private readonly byPrice: Int32Array;
+  /** Positions in (rank DESC, SNO DESC) order; read backwards for relevance ASC. */
+  private readonly byRank: Int32Array;
+  private readonly words: number;
+
+  constructor(
+    readonly version: number,
+    pieces: IndexedPiece[],
+  ) {
+    this.words = Math.ceil(pieces.length / 32);
+    this.prices = Int32Array.from(pieces, (p) => p.pricePaise);
+    this.json = pieces.map((p) => p.json);
+    pieces.forEach((piece, position) => {
+      for (const key of FILTER_KEYS) {
+        const name = keyOf(key, FIELDS[key](piece));
+        let bits = this.bitsets.get(name);
+        if (!bits) {
+          bits = new Uint32Array(this.words);
+          this.bitsets.set(name, bits);
+        }
+        bits[position >>> 5]! |= 1 << (position & 31);
+      }
+    });
+    const positions = Array.from(pieces.keys());
+    this.byPrice = Int32Array.from(
+      [...positions].sort(
+        (a, b) => pieces[a]!.pricePaise - pieces[b]!.pricePaise || pieces[a]!.sno - pieces[b]!.sno,
+      ),
+    );
+    this.byRank = Int32Array.from(
+      [...positions].sort((a, b) => pieces[b]!.rank - pieces[a]!.rank || pieces[b]!.sno - pieces[a]!.sno),
+    );
+  }
+
+  get size(): number {
+    return this.json.length;
+  }
+
+  /** The page and the total, or undefined when the index cannot answer (free-text search). */
+  list(request: ProductListRequest): { total: number; items: string[] } | undefined {
+    const matches = this.match(request.filter);
+    if (!matches) return undefined;
+    let total = 0;
+    for (const word of matches) total += popcount(word);
+
+    const order = request.sortBy === "price" ? this.byPrice : this.byRank;
+    const forwards = (request.sortBy === "price") === (request.sortDirection === "ASC");
+    const skip = request.page * request.pageSize;
+    const items: string[] = [];
+    let seen = 0;
+    for (let i = 0; i < order.length && items.length < request.pageSize && seen < total; i++) {
+      const position = order[forwards ? i : order.length - 1 - i]!;
+      if ((matches[position >>> 5]! & (1 << (position & 31))) === 0) continue;
+      if (seen++ >= skip) items.push(this.json[position]!);
+    }
+    return { total, items };
+  }
+
+  private match(filter: ProductFilter): Uint32Array | undefined {
+    if (filter.search !== undefined) return undefined;
+    const wanted: Uint32Array[] = [];
+    for (const key of FILTER_KEYS) {
+      const value = filter[key];
+      if (value === undefined) continue;
+      const bits = this.bitsets.get(keyOf(key, key === "subItemName" ? String(value).toLowerCase() : value));
+      if (!bits) return new Uint32Array(this.words);
+      wanted.push(bits);
+    }
+    const min = filter.minPricePaise ?? Number.NEGATIVE_INFINITY;
+    const max = filter.maxPricePaise ?? Number.POSITIVE_INFINITY;
+    const priced = filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
+    const matches = new Uint32Array(this.words);
+    const used = this.json.length % 32;
+    for (let word = 0; word < this.words; word++) {
+      let bits = word === this.words - 1 && used !== 0 ? (1 << used) - 1 : -1;
+      for (const set of wanted) bits &= set[word]!;
+      if (bits !== 0 && priced) {
+        let kept = 0;
+        for (let rest = bits; rest !== 0; rest &= rest - 1) {
+          const lowest = rest & -rest;
+          const price = this.prices[word * 32 + (31 - Math.clz32(lowest))]!;
+          if (price >= min && price <= max) kept |= lowest;
+        }
+        bits = kept;
+      }
+      matches[word] = bits;
+    }
+    return matches;
+  }
+}
+
+function keyOf(key: FilterKey, value: unknown): string {
+  return `${key}\u0000${String(value)}`;
+}
+
+function popcount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+export interface ListingIndexSource {
+  /** Pieces after `afterSno` in SNO order, at most `limit` of them. */
+  loadPieces(afterSno: number, limit: number): Promise<IndexedPiece[]>;
+  /** How many pieces the catalogue has, without counting them. */
+  countPieces(): Promise<number>;
+}
+
+/** Loading in chunks lets other queries run between them: PGlite answers one query at a time. */
+const CHUNK = 2000;
+
+/**
+ * Keeps the index of the current catalogue version. A version it does not have yet starts one
+ * build in the background and answers undefined (the caller uses SQL) until it is ready. A
+ * catalogue larger than `maxPieces` is never indexed: SQL serves it, and memory stays bounded.
+ */
+export function createListingIndexHolder(source: ListingIndexSource, maxPieces: number) {
+  let index: ListingIndex | undefined;
+  let building: number | undefined;
+
+  async function build(version: number): Promise<ListingIndex | undefined> {
+    if ((await source.countPieces()) > maxPieces) return undefined;
+    const pieces: IndexedPiece[] = [];
+    for (let after = 0; ; ) {
+      const chunk = await source.loadPieces(after, CHUNK);
+      pieces.push(...chunk);
+      if (chunk.length < CHUNK || building !== version) break;
+      after = chunk[chunk.length - 1]!.sno;
+    }
+    return new ListingIndex(version, pieces);
+  }
+
+  return {
+    at(version: number): ListingIndex | undefined {
+      if (index?.version === version) return index;
+      if (building !== version) {
+        building = version;
+        build(version)
+          .then((built) => {
+            if (building === version) index = built;
+          })
+          .catch(() => {
+            // Listings fall back to SQL; the next request at this version does not retry, the next version will.
+          });
+      }
+      return undefined;
+    },
+  };
+}
