@@ -1,0 +1,57 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { mediaDirectory } from "./media.plugin.ts";
+import { storeImage } from "./media.service.ts";
+
+let t: TestApp;
+let stored: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="gold"/></svg>',
+  );
+  stored = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+});
+
+afterAll(() => t.close());
+
+describe("media", () => {
+  it("stores every width in AVIF, WebP and JPEG under a content-hash key", async () => {
+    expect(stored).toMatch(/^[0-9a-f]{20}\/800\.jpg$/);
+    const key = stored.split("/")[0];
+    for (const width of [240, 480, 800]) {
+      for (const [format, type] of [
+        ["avif", "image/avif"],
+        ["webp", "image/webp"],
+        ["jpg", "image/jpeg"],
+      ]) {
+        const response = await t.app.inject(`/media/${key}/${width}.${format}`);
+        expect(response.statusCode, `${width}.${format}`).toBe(200);
+        expect(response.headers["content-type"]).toBe(type);
+        const metadata = await sharp(response.rawPayload).metadata();
+        expect(metadata.width).toBe(width);
+      }
+    }
+  });
+
+  it("lets browsers and CDNs keep a file for a year", async () => {
+    const response = await t.app.inject(`/media/${stored}`);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("stores the same picture once", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="gold"/></svg>',
+    );
+    expect(await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product")).toBe(stored);
+  });
+
+  it("answers a missing file with the JSON 404 and never leaves the media folder", async () => {
+    const missing = await t.app.inject("/media/nothing/800.jpg");
+    expect(missing.statusCode).toBe(404);
+    const escape = await t.app.inject("/media/..%2f..%2fetc%2fpasswd");
+    expect(escape.statusCode).toBe(404);
+  });
+});
