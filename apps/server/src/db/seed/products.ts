@@ -1,0 +1,224 @@
+import { GST_PERCENT, SIZE_NAMES } from "@nagai/contracts/constants";
+import type { products } from "../../modules/catalog/catalog.tables.ts";
+import { COVERAGE_ANCHORS, type PieceAnchor } from "./coverage.ts";
+import { DESIGNS, type Design, type Metal, PLATED_SHAPES, requireDesign, type Shape } from "./designs.ts";
+import type { Tone } from "./drawings/palette.ts";
+import { LISTINGS, type Listing, requireListing } from "./listings.ts";
+import {
+  type Bill,
+  billFromGross,
+  billFromTagPrice,
+  compareAtPrice,
+  gramsForGross,
+  PRICE_CEILING_PAISE,
+  type Purity,
+  priceStones,
+  priceWeighedPiece,
+  roundGrams,
+  TAG_PRICES,
+  type WeighedPiece,
+} from "./pricing.ts";
+import { describeProduct, type NamedPiece, nameProduct } from "./product-names.ts";
+import type { Random } from "./random.ts";
+
+export type NewProduct = typeof products.$inferInsert;
+
+/** Where a piece's pictures come from: a pool drawn once, shared by every piece of a shape and tone. */
+export interface ImageSource {
+  pathsFor(shape: Shape, tone: Tone, random: Random): string[];
+}
+
+/** METALID of the filter state: one number per catalogue metal. */
+const METAL_IDS: Record<Metal, number> = { Gold: 1, Silver: 2, Oxidised: 3 };
+
+/**
+ * Yields `count` pieces. The first ones follow the coverage anchors, so every filter value is
+ * present even in a small catalogue; the rest are drawn at random, weighted by each listing's share.
+ */
+export function* generateProducts(random: Random, count: number, images: ImageSource): Generator<NewProduct> {
+  for (let serial = 1; serial <= count; serial++) {
+    yield buildProduct(random, serial, images, COVERAGE_ANCHORS[serial - 1] ?? {});
+  }
+}
+
+function buildProduct(random: Random, serial: number, images: ImageSource, anchor: PieceAnchor): NewProduct {
+  const listing = anchor.listing
+    ? requireListing(anchor.listing[0], anchor.listing[1])
+    : random.pickWeighted(LISTINGS, (l) => l.share);
+  const design = requireDesign(anchor.design ?? random.pick(listing.designs));
+  const metal = anchor.metal ?? chooseMetal(random, design, listing);
+  const goldPlated =
+    metal === "Silver" && PLATED_SHAPES.has(design.shape) && (anchor.goldPlated ?? random.chance(0.5));
+  const tone: Tone = metal === "Oxidised" ? "oxidised" : metal === "Gold" || goldPlated ? "gold" : "silver";
+  const stoneUnit = chooseStoneUnit(random, design, anchor);
+  const purity = anchor.purity ?? choosePurity(random, design, metal, stoneUnit, goldPlated);
+  const gender = anchor.gender ?? random.pick(listing.genders ?? design.genders);
+  const occasion = anchor.occasion ?? random.pick(listing.occasions ?? design.occasions);
+  const { grams, bill } = priceFor(random, {
+    design,
+    metal,
+    purity,
+    goldPlated,
+    stoneUnit,
+    target: anchor.priceRupees,
+  });
+
+  const rateOnly = anchor.rateOnly ?? random.chance(0.02);
+  const pricePaise = bill.grandTotalPaise;
+  const sizeName = design.sized ? (anchor.sizeName ?? chooseSize(random, design)) : null;
+  const named: NamedPiece = {
+    noun: random.pick(listing.nouns ?? design.nouns),
+    motif: random.pick(design.motifs),
+    metal,
+    purity,
+    goldPlated,
+    stoneUnit,
+    gender,
+    occasion,
+    opener: random.pick(design.openers),
+  };
+  const metalIndex = METAL_IDS[metal];
+
+  return {
+    itemId: 1000 + (DESIGNS.indexOf(design) + 1) * 10 + metalIndex,
+    tagNo: `${metal.charAt(0)}${design.code}${String(serial).padStart(6, "0")}`,
+    itemName: listing.itemName,
+    subItemName: listing.subItemName,
+    catName: metal,
+    productName: nameProduct(random, named),
+    imagePaths: images.pathsFor(design.shape, tone, random),
+    // RATE is the piece's tag price; the old shop showed it whenever GrandTotal was missing (0).
+    ratePaise: pricePaise,
+    ...(rateOnly ? { grossAmountPaise: 0, gstAmountPaise: 0, grandTotalPaise: 0 } : bill),
+    gstPercent: GST_PERCENT,
+    mrpPaise: compareAtPrice(random, pricePaise, listing.offer),
+    netWeightGrams: grams,
+    purity,
+    materialFinish: tone === "gold" ? "GOLDCOATED" : "SILVERCOATED",
+    description: describeProduct(random, named),
+    gender,
+    collectionType: random.pick(design.collections),
+    colorAccents: tone === "gold" || (tone === "oxidised" && random.chance(0.1)) ? "Gold" : "Silver",
+    occasion,
+    sizeName,
+    sizeId: sizeName === null ? null : SIZE_NAMES.indexOf(sizeName as (typeof SIZE_NAMES)[number]) + 1,
+    metalId: metalIndex,
+    stoneUnit,
+    giftIdeas: listing.giftIdeas ?? chooseGiftIdea(random, gender),
+    newArrival: anchor.newArrival ?? random.chance(0.14),
+    topTrending: anchor.topTrending ?? random.chance(0.1),
+    bestDesign: anchor.bestDesign ?? random.chance(0.08),
+    featured: anchor.featured ?? random.chance(0.08),
+    stock: anchor.stock ?? chooseStock(random, listing),
+  };
+}
+
+/** A piece placed in a price band has no stones unless the anchor says so: its weight alone sets its price. */
+function chooseStoneUnit(random: Random, design: Design, anchor: PieceAnchor): Design["stones"][number] {
+  if (anchor.stoneUnit !== undefined) return anchor.stoneUnit;
+  return anchor.priceRupees === undefined ? random.pick(design.stones) : null;
+}
+
+function chooseMetal(random: Random, design: Design, listing: Listing): Metal {
+  const weights: Record<Metal, number> = listing.cheaper
+    ? { Gold: 0.1, Silver: 0.45, Oxidised: 0.45 }
+    : { Gold: 0.35, Silver: 0.4, Oxidised: 0.25 };
+  return random.pickWeighted(design.metals, (metal) => weights[metal]);
+}
+
+function choosePurity(
+  random: Random,
+  design: Design,
+  metal: Metal,
+  stoneUnit: string | null,
+  goldPlated: boolean,
+): Purity {
+  if (metal === "Gold") return stoneUnit === "Carat" || random.chance(0.2) ? "18K" : "22K";
+  if (metal === "Oxidised") return random.chance(0.6) ? "German Silver" : "925 Sterling";
+  const fineSilver =
+    !goldPlated && ["kids-bangles", "anklets", "kada"].includes(design.id) && random.chance(0.3);
+  return fineSilver ? "999 Fine Silver" : "925 Sterling";
+}
+
+const PIECE_SIZES: Record<string, keyof typeof TAG_PRICES> = {
+  choker: "large",
+  haaram: "large",
+  mangalsutra: "large",
+  jhumkas: "medium",
+  chandbalis: "medium",
+  "maang-tikka": "medium",
+  anklets: "medium",
+  "chain-bracelet": "medium",
+  kada: "medium",
+  bangles: "medium",
+  chain: "medium",
+};
+
+interface PriceInput {
+  design: Design;
+  metal: Metal;
+  purity: Purity;
+  goldPlated: boolean;
+  stoneUnit: string | null;
+  /** Rupees including GST, when the piece must land in a price band. */
+  target: number | undefined;
+}
+
+function priceFor(random: Random, input: PriceInput): { grams: number; bill: Bill } {
+  const { design, metal, purity } = input;
+  const range = metal === "Gold" ? design.grams.gold : design.grams.silver;
+  const grams = roundGrams(random.between(range[0], range[1]));
+  const pieceSize = PIECE_SIZES[design.shape] ?? "small";
+  if (purity === "German Silver") {
+    const tag = input.target ?? random.pick(TAG_PRICES[pieceSize]);
+    return { grams, bill: billFromTagPrice(tag * 100) };
+  }
+  const gold = metal === "Gold";
+  const plating = input.goldPlated ? 100_00 + Math.round(grams * 6_00) : 0;
+  const costing: Omit<WeighedPiece, "grams"> = {
+    purity,
+    makingShare: gold ? random.between(0.08, 0.16) : random.between(0.12, 0.3),
+    extrasPaise: priceStones(random, input.stoneUnit, gold, pieceSize !== "small") + plating,
+  };
+  let weighed: WeighedPiece = { ...costing, grams };
+  if (input.target !== undefined) {
+    weighed = { ...costing, grams: gramsForGross((input.target * 100) / 1.03, costing) };
+  }
+  let gross = priceWeighedPiece(weighed);
+  if (billFromGross(gross).grandTotalPaise > PRICE_CEILING_PAISE) {
+    weighed = {
+      ...costing,
+      grams: gramsForGross((PRICE_CEILING_PAISE * random.between(0.7, 0.98)) / 1.03, costing),
+    };
+    gross = priceWeighedPiece(weighed);
+  }
+  return { grams: weighed.grams, bill: billFromGross(gross) };
+}
+
+function chooseSize(random: Random, design: Design): string {
+  if (design.sized === "kids") return random.pick(["2", "2.2"]);
+  if (design.shape === "kada") return random.pick(["2.6", "2.8", "2.8", "2.10"]);
+  // The spec's size chart: 2.6 (M) is the most common bangle size, 2.10 (XL) the least.
+  return random.pickWeighted(
+    [
+      ["2.2", 15],
+      ["2.4", 25],
+      ["2.6", 35],
+      ["2.8", 20],
+      ["2.10", 5],
+    ] as const,
+    ([, weight]) => weight,
+  )[0];
+}
+
+function chooseGiftIdea(random: Random, gender: string): NewProduct["giftIdeas"] {
+  if (!random.chance(0.08)) return null;
+  if (gender === "Men") return "for_him";
+  return gender === "Women" ? "for_her" : null;
+}
+
+function chooseStock(random: Random, listing: Listing): number {
+  if (random.chance(0.04)) return 0;
+  if (listing.offer === "bogo") return random.int(2, 6);
+  return random.chance(0.06) ? random.int(2, 4) : 1;
+}

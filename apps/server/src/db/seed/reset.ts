@@ -1,0 +1,79 @@
+import { count, type SQL, sql } from "drizzle-orm";
+import { products } from "../../modules/catalog/catalog.tables.ts";
+import type { Database } from "../client.ts";
+
+/** Every table the demo catalogue fills: emptied by a reset, refilled by a seed. */
+export const CATALOGUE_TABLES = [
+  "products",
+  "metal_rates",
+  "hero_banners",
+  "occasion_banners",
+  "offer_banners",
+  "main_category_images",
+  "festival_banners",
+  "category_banners",
+  "videos",
+  "budget_categories",
+  "category_images",
+  "testimonials",
+] as const;
+
+/** A reset that would break something that is not catalogue: orders that name the pieces. */
+export class CatalogueInUseError extends Error {}
+
+export interface ResetReport {
+  products: number;
+  /** Rows of other tables that went with the pieces (carts, favourites, recently viewed). */
+  alsoRemoved: { table: string; rows: number }[];
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/**
+ * Empties the catalogue tables and restarts their numbering, so the next seed gives the same SNOs.
+ * Tables that point at products go too, after a count: carts, favourites and recently viewed
+ * follow their pieces (they cascade anyway), but rows that keep a piece (an order's items) stop
+ * the reset, because deleting them would rewrite a customer's order history.
+ */
+export async function resetCatalogue(db: Database): Promise<ResetReport> {
+  return db.transaction(async (tx) => {
+    const referencing = await readRows<{ table_name: string; on_delete: string }>(
+      tx,
+      sql`select cl.relname as table_name, co.confdeltype as on_delete
+          from pg_constraint co join pg_class cl on cl.oid = co.conrelid
+          where co.contype = 'f' and co.confrelid = 'products'::regclass`,
+    );
+    const alsoRemoved: ResetReport["alsoRemoved"] = [];
+    for (const { table_name: table, on_delete: onDelete } of referencing) {
+      const [counted] = await readRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      );
+      const rows = counted?.n ?? 0;
+      if (rows === 0) continue;
+      // 'c' is ON DELETE CASCADE: such rows only mean something while their piece exists.
+      if (onDelete !== "c") {
+        throw new CatalogueInUseError(
+          `${rows} row(s) of ${table} refer to catalogue pieces (orders placed in this database), so --reset ` +
+            "would break order history. Seed an empty database instead: a new DATA_DIR, or a new PostgreSQL database.",
+        );
+      }
+      alsoRemoved.push({ table, rows });
+    }
+    const removed = await countProducts(tx);
+    const tables = [...CATALOGUE_TABLES, ...referencing.map((r) => r.table_name)].map((t) =>
+      sql.identifier(t),
+    );
+    await tx.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity`);
+    return { products: removed, alsoRemoved };
+  });
+}
+
+/** Both drivers answer raw queries with `rows`; Drizzle's shared type does not say so. */
+async function readRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,366 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  CATALOGUE_METALS,
+  COLOR_ACCENTS,
+  GENDERS,
+  GIFT_IDEAS,
+  GST_PERCENT,
+  IMAGE_WIDTHS,
+  type ImageKind,
+  ITEM_NAMES,
+  MATERIAL_FINISHES,
+  OCCASIONS,
+  OFFER_SUB_ITEMS,
+  SIZE_NAMES,
+  STONE_UNITS,
+} from "@nagai/contracts/constants";
+import { and, count, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import { users } from "../../modules/auth/auth.tables.ts";
+import {
+  budgetCategories,
+  categoryBanners,
+  categoryImages,
+  festivalBanners,
+  heroBanners,
+  mainCategoryImages,
+  metalRates,
+  occasionBanners,
+  offerBanners,
+  products,
+  testimonials,
+  videos,
+} from "../../modules/catalog/catalog.tables.ts";
+import { mediaDirectory } from "../../modules/media/media.plugin.ts";
+import { MEDIA_FORMATS } from "../../modules/media/media.service.ts";
+import { orderItems, orders } from "../../modules/orders/orders.tables.ts";
+import { openTestDatabase } from "../../testing/test-app.ts";
+import type { Database, DatabaseHandle } from "../client.ts";
+import { applyMigrations } from "../migrate.ts";
+import { generateProducts } from "./products.ts";
+import { createRandom } from "./random.ts";
+import { CatalogueInUseError, resetCatalogue } from "./reset.ts";
+import { seedIfEmpty } from "./seed.ts";
+
+// One default catalogue, seeded once for the file: drawing its pictures is most of a minute.
+const DEFAULT_PIECES = loadConfig({}).SEED_PRODUCTS;
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+let db: Database;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "nagai-seed-"));
+  ({ handle, drop } = await openTestDatabase());
+  db = handle.db;
+  await applyMigrations(handle);
+  await seedIfEmpty(db, { dataDir, products: DEFAULT_PIECES });
+}, 600_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await drop?.();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function distinct(column: AnyPgColumn): Promise<unknown[]> {
+  const rows = await db.selectDistinct({ value: column }).from(products);
+  return rows.map((row) => row.value).filter((value) => value !== null);
+}
+
+async function countProducts(where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+describe("the default demo catalogue", () => {
+  it("has the configured number of pieces", async () => {
+    expect(DEFAULT_PIECES).toBeGreaterThanOrEqual(300);
+    expect(await countProducts()).toBe(DEFAULT_PIECES);
+  });
+
+  it("shows every value of every filter list, and no value outside them", async () => {
+    const lists: [AnyPgColumn, readonly string[]][] = [
+      [products.itemName, ITEM_NAMES],
+      [products.gender, GENDERS],
+      [products.occasion, OCCASIONS],
+      [products.sizeName, SIZE_NAMES],
+      [products.colorAccents, COLOR_ACCENTS],
+      [products.materialFinish, MATERIAL_FINISHES],
+      [products.stoneUnit, STONE_UNITS],
+      [products.giftIdeas, GIFT_IDEAS],
+      [products.catName, CATALOGUE_METALS],
+    ];
+    for (const [column, allowed] of lists) {
+      expect((await distinct(column)).sort(), column.name).toEqual([...allowed].sort());
+    }
+    const subItems = await distinct(products.subItemName);
+    for (const wanted of [
+      ...OFFER_SUB_ITEMS,
+      "Couple Rings",
+      "Engagement Rings",
+      "Wedding Rings",
+      "For Him",
+      "For Her",
+      "For Kids",
+    ]) {
+      expect(subItems).toContain(wanted);
+    }
+    for (const flag of [products.newArrival, products.topTrending, products.bestDesign, products.featured]) {
+      expect(await countProducts(eq(flag, true)), flag.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("sizes only bangles and kadas, with the size id of the size", async () => {
+    const sized = await db
+      .select({
+        itemName: products.itemName,
+        subItemName: products.subItemName,
+        sizeName: products.sizeName,
+        sizeId: products.sizeId,
+      })
+      .from(products)
+      .where(isNotNull(products.sizeName));
+    expect(sized.length).toBeGreaterThan(0);
+    for (const piece of sized) {
+      expect(piece.sizeId).toBe(SIZE_NAMES.indexOf(piece.sizeName as (typeof SIZE_NAMES)[number]) + 1);
+      expect(["Rings", "Necklaces", "Earrings"]).not.toContain(piece.itemName);
+    }
+    expect(await countProducts(and(isNotNull(products.sizeId), sql`${products.sizeName} is null`))).toBe(0);
+  });
+
+  it("has pieces in every price band of the menu, the budget cards and the gift links", async () => {
+    const limits = [0, 199, 299, 399, 599, 999, 1999, 2999];
+    for (let i = 1; i < limits.length; i++) {
+      const inBand = and(
+        gt(products.pricePaise, limits[i - 1]! * 100),
+        lte(products.pricePaise, limits[i]! * 100),
+      );
+      expect(await countProducts(inBand), `₹${limits[i - 1]}–₹${limits[i]}`).toBeGreaterThan(0);
+    }
+    expect(await countProducts(gt(products.pricePaise, 3000_00))).toBeGreaterThan(0);
+    // Gold reaches the tens of thousands of rupees, and stays within the price slider (₹1,00,000).
+    expect(
+      await countProducts(and(eq(products.catName, "Gold"), gt(products.pricePaise, 20_000_00))),
+    ).toBeGreaterThan(0);
+    expect(await countProducts(gt(products.pricePaise, 100_000_00))).toBe(0);
+    const giftBands = [999, 1999, 2999].map((max) => lte(products.pricePaise, max * 100));
+    for (const band of [...giftBands, gt(products.pricePaise, 3000_00)]) {
+      expect(await countProducts(and(eq(products.itemName, "Gift Ideas"), band))).toBeGreaterThan(0);
+    }
+  });
+
+  it("charges GST of 3 % that adds up exactly, and shows RATE where GrandTotal is 0", async () => {
+    const rows = await db.select().from(products);
+    for (const p of rows) {
+      expect(p.gstPercent).toBe(GST_PERCENT);
+      expect(p.grossAmountPaise + p.gstAmountPaise).toBe(p.grandTotalPaise);
+      expect(p.gstAmountPaise).toBe(Math.round((p.grossAmountPaise * GST_PERCENT) / 100));
+      expect(p.pricePaise).toBe(p.grandTotalPaise > 0 ? p.grandTotalPaise : p.ratePaise);
+      expect(p.pricePaise).toBeGreaterThan(0);
+      expect(p.netWeightGrams).toBeGreaterThan(0);
+      expect(Math.round(p.netWeightGrams * 1000) / 1000).toBe(p.netWeightGrams);
+    }
+    const rateOnly = rows.filter((p) => p.grandTotalPaise === 0);
+    expect(rateOnly.length).toBeGreaterThan(0);
+    expect(rateOnly.length).toBeLessThan(rows.length / 10);
+  });
+
+  it("gives a compare-at price (MRP) above the price on about a third of the pieces only", async () => {
+    const rows = await db.select().from(products);
+    const withMrp = rows.filter((p) => p.mrpPaise !== null);
+    for (const p of withMrp) expect(p.mrpPaise!).toBeGreaterThan(p.pricePaise);
+    expect(withMrp.length / rows.length).toBeGreaterThan(0.2);
+    expect(withMrp.length / rows.length).toBeLessThan(0.5);
+    // "50% Off" is true: the compare-at price is twice the price.
+    const halfPrice = rows.filter((p) => p.subItemName === "50% Off");
+    expect(halfPrice.length).toBeGreaterThan(0);
+    for (const p of halfPrice) expect(Math.abs(p.mrpPaise! - 2 * p.pricePaise)).toBeLessThanOrEqual(50);
+  });
+
+  it("keeps one piece per tag, mostly one in stock, with one or two pictures each", async () => {
+    const rows = await db.select().from(products);
+    expect(new Set(rows.map((p) => p.tagNo)).size).toBe(rows.length);
+    for (const p of rows) {
+      expect(p.tagNo).toMatch(/^[GSO][A-Z]{2}\d{6}$/);
+      expect(p.itemId).toBeGreaterThan(1000);
+      expect(p.imagePaths.length).toBeGreaterThanOrEqual(1);
+      expect(p.imagePaths.length).toBeLessThanOrEqual(2);
+      expect(p.productName.length).toBeGreaterThan(3);
+      expect(p.description.split(/(?<=\.) /).length).toBeLessThanOrEqual(3);
+    }
+    const stocks = rows.map((p) => p.stock);
+    expect(stocks.filter((s) => s === 1).length / rows.length).toBeGreaterThan(0.75);
+    expect(stocks.filter((s) => s === 0).length).toBeGreaterThan(0);
+    expect(stocks.filter((s) => s > 1).length).toBeGreaterThan(0);
+    expect(rows.filter((p) => p.imagePaths.length === 2).length).toBeGreaterThan(0);
+  });
+
+  it("fills every home section, and every banner opens a listing that has pieces", async () => {
+    const hero = await db.select().from(heroBanners);
+    expect(hero.length).toBeGreaterThanOrEqual(3);
+    for (const slide of hero) {
+      expect(
+        await countProducts(and(eq(products.itemName, slide.itemName!), eq(products.gender, slide.gender!))),
+      ).toBeGreaterThan(0);
+    }
+    const occasions = await db.select().from(occasionBanners);
+    expect(occasions.map((b) => b.occasion).sort()).toEqual([...OCCASIONS].sort());
+    for (const b of occasions) expect(b.action.length).toBeGreaterThan(0);
+    const offers = await db.select().from(offerBanners);
+    expect(new Set(offers.map((b) => b.subItemName))).toEqual(new Set(OFFER_SUB_ITEMS));
+    const linked = [
+      ...offers,
+      ...(await db.select().from(festivalBanners)),
+      ...(await db.select().from(categoryBanners)),
+    ];
+    for (const b of linked.filter((b) => (ITEM_NAMES as readonly string[]).includes(b.itemName ?? ""))) {
+      const where = and(
+        eq(products.itemName, b.itemName!),
+        b.subItemName ? eq(products.subItemName, b.subItemName) : undefined,
+      );
+      expect(await countProducts(where), `${b.itemName} / ${b.subItemName}`).toBeGreaterThan(0);
+    }
+    expect((await db.select().from(festivalBanners)).length).toBeGreaterThanOrEqual(4);
+    const ringOccasions = (await db.select().from(categoryBanners)).filter((b) => b.itemName === "Rings");
+    expect(ringOccasions.map((b) => b.subItemName).sort()).toEqual([
+      "Couple Rings",
+      "Engagement Rings",
+      "Wedding Rings",
+    ]);
+    expect((await db.select().from(mainCategoryImages)).map((b) => b.itemName).sort()).toEqual(
+      [...ITEM_NAMES].sort(),
+    );
+    const budgets = await db.select().from(budgetCategories);
+    expect(budgets.map((b) => b.maxPricePaise)).toEqual(
+      [199, 299, 399, 599, 999, 1999, 2999, null].map((r) => (r === null ? null : r * 100)),
+    );
+    for (const b of budgets) expect(b.title && b.alt).toBeTruthy();
+    const headers = await db.select().from(categoryImages);
+    for (const itemName of ITEM_NAMES) {
+      expect(
+        headers.find((h) => h.itemName === itemName && h.subItemName === null)?.images.length,
+      ).toBeGreaterThan(0);
+    }
+    const rates = Object.fromEntries((await db.select().from(metalRates)).map((r) => [r.metal, r.ratePaise]));
+    expect(rates["Gold 24K"]).toBeGreaterThan(rates["Gold 22K"]!);
+    expect(rates["Gold 22K"]).toBeGreaterThan(5_000_00);
+    expect(rates.Silver).toBeGreaterThan(50_00);
+    expect((await db.select().from(testimonials)).length).toBeGreaterThanOrEqual(8);
+    expect((await db.select().from(videos)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stores every picture in AVIF, WebP and JPEG at every width, and the clips as WebM", async () => {
+    const media = mediaDirectory(dataDir);
+    const pictures = new Set<string>();
+    for (const p of await db.select({ paths: products.imagePaths }).from(products)) {
+      for (const picture of p.paths) pictures.add(picture);
+    }
+    for (const table of [
+      heroBanners,
+      occasionBanners,
+      offerBanners,
+      mainCategoryImages,
+      festivalBanners,
+      categoryBanners,
+      budgetCategories,
+    ]) {
+      for (const row of await db.select({ path: table.imagePath }).from(table)) pictures.add(row.path);
+    }
+    const clips = await db.select().from(videos);
+    for (const clip of clips) pictures.add(clip.posterPath);
+    expect(pictures.size).toBeGreaterThan(40);
+    for (const picture of pictures) {
+      const [key, file] = picture.split("/");
+      const kind: ImageKind = file === "800.jpg" ? "product" : "banner";
+      expect(file).toBe(`${IMAGE_WIDTHS[kind].at(-1)}.jpg`);
+      for (const width of IMAGE_WIDTHS[kind]) {
+        for (const format of MEDIA_FORMATS) {
+          expect(existsSync(path.join(media, key!, `${width}.${format}`)), `${key}/${width}.${format}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+    for (const clip of clips) {
+      const head = readFileSync(path.join(media, clip.videoPath)).subarray(0, 4);
+      expect(head.toString("hex")).toBe("1a45dfa3");
+      expect(readFileSync(path.join(media, clip.videoPath)).includes("V_VP8")).toBe(true);
+    }
+  });
+
+  it("does nothing when seeded again", async () => {
+    const before = { pieces: await countProducts(), heroes: (await db.select().from(heroBanners)).length };
+    await seedIfEmpty(db, { dataDir, products: DEFAULT_PIECES });
+    expect({ pieces: await countProducts(), heroes: (await db.select().from(heroBanners)).length }).toEqual(
+      before,
+    );
+  });
+
+  it("resets only when no order holds a piece, and then restarts the numbering", async () => {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: "seedtest",
+        email: "seedtest@gmail.com",
+        contactNumber: "9000000001",
+        passwordHash: "x",
+      })
+      .returning();
+    const [piece] = await db.select().from(products).limit(1);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: "SEEDTEST1",
+        userId: user!.id,
+        customerName: "Seed Test",
+        contact: "9000000001",
+        email: "seedtest@gmail.com",
+        address: "1 Test Street, Chennai, Tamil Nadu - 600001, India",
+        paymentMode: "CASH",
+        subTotalPaise: piece!.pricePaise,
+        totalPaise: piece!.pricePaise,
+      })
+      .returning();
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      productSno: piece!.sno,
+      productName: piece!.productName,
+      itemId: piece!.itemId,
+      tagNo: piece!.tagNo,
+      pricePaise: piece!.pricePaise,
+      quantity: 1,
+    });
+    await expect(resetCatalogue(db)).rejects.toThrow(CatalogueInUseError);
+    expect(await countProducts()).toBe(DEFAULT_PIECES);
+
+    await db.delete(orders).where(eq(orders.id, order!.id));
+    const report = await resetCatalogue(db);
+    expect(report.products).toBe(DEFAULT_PIECES);
+    expect(await countProducts()).toBe(0);
+    expect((await db.select().from(heroBanners)).length).toBe(0);
+    const [next] = await db
+      .execute(sql`select nextval(pg_get_serial_sequence('products', 'sno')) as sno`)
+      .then((result) => (result as unknown as { rows: { sno: number | string }[] }).rows);
+    expect(Number(next?.sno)).toBe(1);
+  });
+});
+
+describe("the generator", () => {
+  const pictures = { pathsFor: (shape: string, tone: string) => [`${shape}/${tone}.jpg`] };
+
+  it("makes the same catalogue from the same seed, and a longer one starts with the shorter", () => {
+    const first = [...generateProducts(createRandom(7), 400, pictures)];
+    const again = [...generateProducts(createRandom(7), 400, pictures)];
+    const longer = [...generateProducts(createRandom(7), 1000, pictures)];
+    expect(again).toEqual(first);
+    expect(longer.slice(0, 400)).toEqual(first);
+    expect([...generateProducts(createRandom(8), 400, pictures)]).not.toEqual(first);
+  });
+});
