@@ -57,7 +57,7 @@ export async function buildApp({
     { prefix: "/api/v1" },
   );
 
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   if (web) await app.register(webPlugin, web);
   return app;
 }

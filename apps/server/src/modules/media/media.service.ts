@@ -1,18 +1,26 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_ASPECT, IMAGE_WIDTHS, type ImageKind } from "@nagai/contracts/constants";
-import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import sharp, { type Sharp } from "sharp";
 import type { Database } from "../../db/client.ts";
 import { mediaAssets } from "./media.tables.ts";
 
 export const MEDIA_FORMATS = ["avif", "webp", "jpg"] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+export const SOURCE_FILE = "source";
+const KEY_PATTERN = /^[0-9a-f]{20}$/;
+const VARIANT_PATTERN = /^(\d+)\.(avif|webp|jpg)$/;
 
 /**
- * Stores an image as AVIF, WebP and JPEG at the widths of its kind, under a key made from its
- * content: the same picture stored twice is one asset, and a file name never changes meaning, so
- * browsers and CDNs may cache it for ever. Returns the path the API hands out, relative to
- * /media/: the largest JPEG, from which clients derive the other widths and formats.
+ * Keeps a picture under a key made from its content: the same picture stored twice is one asset,
+ * and a file name never changes meaning, so browsers and CDNs may cache it for ever. Only the source
+ * is written here; each width and format is encoded the first time it is asked for
+ * (`createVariantRenderer`), so storing — and seeding the demo catalogue — costs no encoding.
+ * Returns the path the API hands out, relative to /media/: the largest JPEG, from which clients
+ * derive the other widths and formats.
  */
 export async function storeImage(
   db: Database,
@@ -25,33 +33,8 @@ export async function storeImage(
   const largest = widths[widths.length - 1]!;
   const folder = path.join(mediaDir, key);
   await mkdir(folder, { recursive: true });
-  // The key is the content: files already there are this very picture (a re-seed, a re-upload).
-  const complete = await Promise.all(
-    widths.flatMap((width) => MEDIA_FORMATS.map((format) => exists(path.join(folder, `${width}.${format}`)))),
-  );
-  if (!complete.every(Boolean)) {
-    const master = await rasterize(source, largest, Math.round(largest * IMAGE_ASPECT[kind]));
-    for (const width of widths) {
-      const resized = sharp(master.data, { raw: master.info }).resize(
-        width,
-        Math.round(width * IMAGE_ASPECT[kind]),
-      );
-      await Promise.all([
-        // Encoding is most of the seed's time. AVIF (what current browsers take) at effort 0 is
-        // five times faster than at 2; WebP at effort 2 is twice as fast as 4 and 10 % larger;
-        // JPEG, the last fallback, skips mozjpeg's slow search.
-        writeAtomically(
-          path.join(folder, `${width}.avif`),
-          resized.clone().avif({ quality: 50, effort: 0 }).toBuffer(),
-        ),
-        writeAtomically(
-          path.join(folder, `${width}.webp`),
-          resized.clone().webp({ quality: 75, effort: 2 }).toBuffer(),
-        ),
-        writeAtomically(path.join(folder, `${width}.jpg`), resized.clone().jpeg({ quality: 80 }).toBuffer()),
-      ]);
-    }
-  }
+  if (!(await exists(path.join(folder, SOURCE_FILE))))
+    await writeAtomically(path.join(folder, SOURCE_FILE), source);
   await db
     .insert(mediaAssets)
     .values({
@@ -71,22 +54,71 @@ export async function storeFile(mediaDir: string, content: Buffer, extension: st
   const key = createHash("sha256").update(content).digest("hex").slice(0, 20);
   await mkdir(path.join(mediaDir, key), { recursive: true });
   const name = `${key}/file.${extension}`;
-  await writeAtomically(path.join(mediaDir, name), Promise.resolve(content));
+  await writeAtomically(path.join(mediaDir, name), content);
   return name;
 }
 
 /**
- * Draws the source once, at the largest size wanted: every width and format is then resized from
- * this raster. (A vector source drawn anew for each of nine outputs, at double density, cost the
- * demo seed most of its minute.)
+ * Encodes a missing variant (`<key>/<width>.<format>`) from its asset's source, writes it beside
+ * the source for every later request, and answers its bytes; undefined when there is no such asset
+ * or width. Requests for the same variant at the same moment share one encoding.
  */
-async function rasterize(source: Buffer, width: number, height: number) {
-  const { width: intrinsic } = await sharp(source).metadata();
-  const density = intrinsic ? Math.min(2400, Math.max(1, (72 * width * 1.01) / intrinsic)) : 72;
-  return sharp(source, { density })
-    .resize(width, height, { fit: "cover" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export function createVariantRenderer(db: Database, mediaDir: string) {
+  const pending = new Map<string, Promise<Buffer | undefined>>();
+
+  async function render(key: string, width: number, format: MediaFormat): Promise<Buffer | undefined> {
+    const [asset] = await db
+      .select({ kind: mediaAssets.kind })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.key, key));
+    const kind = asset?.kind as ImageKind | undefined;
+    if (!kind || !(kind in IMAGE_WIDTHS) || !IMAGE_WIDTHS[kind].some((w) => w === width)) return undefined;
+    const source = await readFile(path.join(mediaDir, key, SOURCE_FILE)).catch(() => undefined);
+    if (!source) return undefined;
+    const image = await rasterize(source, width, Math.round(width * IMAGE_ASPECT[kind]));
+    const encoded = await ENCODERS[format](image).toBuffer();
+    await writeAtomically(path.join(mediaDir, key, `${width}.${format}`), encoded);
+    return encoded;
+  }
+
+  return {
+    /** `key` and `file` as they come in the URL: anything not of the variant's shape is not one. */
+    variant(key: string, file: string): Promise<Buffer | undefined> {
+      const match = file.match(VARIANT_PATTERN);
+      if (!KEY_PATTERN.test(key) || !match) return Promise.resolve(undefined);
+      const id = `${key}/${file}`;
+      let result = pending.get(id);
+      if (!result) {
+        result = render(key, Number(match[1]), match[2] as MediaFormat).finally(() => pending.delete(id));
+        pending.set(id, result);
+      }
+      return result;
+    },
+  };
+}
+
+export const MEDIA_TYPES: Record<MediaFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/**
+ * AVIF (what current browsers take) at effort 0 is five times faster than at 2; WebP at effort 2
+ * twice as fast as 4 and 10 % larger; JPEG, the last fallback, skips mozjpeg's slow search.
+ */
+const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 0 }),
+  webp: (image) => image.webp({ quality: 75, effort: 2 }),
+  jpg: (image) => image.jpeg({ quality: 80 }),
+};
+
+/** Draws the source at the size wanted; a vector source at the density that gives that size. */
+async function rasterize(source: Buffer, width: number, height: number): Promise<Sharp> {
+  const { width: intrinsic, format } = await sharp(source).metadata();
+  const density =
+    format === "svg" && intrinsic ? Math.min(2400, Math.max(1, (72 * width * 1.01) / intrinsic)) : 72;
+  return sharp(source, { density }).resize(width, height, { fit: "cover" });
 }
 
 const exists = (file: string) =>
@@ -96,8 +128,8 @@ const exists = (file: string) =>
   );
 
 /** A reader never sees half a file: write beside it, then rename over. */
-async function writeAtomically(file: string, content: Promise<Buffer>): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, await content);
+async function writeAtomically(file: string, content: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, content);
   await rename(temporary, file);
 }

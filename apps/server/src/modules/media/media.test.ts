@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -33,6 +35,33 @@ describe("media", () => {
         const metadata = await sharp(response.rawPayload).metadata();
         expect(metadata.width).toBe(width);
       }
+    }
+  });
+
+  it("encodes a variant on its first request and serves it from disk after", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="teal"/></svg>',
+    );
+    const path800 = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+    const key = path800.split("/")[0]!;
+    const file = path.join(mediaDirectory(t.dataDir), key, "480.webp");
+    expect(existsSync(file)).toBe(false);
+    const [first, second] = await Promise.all([
+      t.app.inject(`/media/${key}/480.webp`),
+      t.app.inject(`/media/${key}/480.webp`),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    expect(existsSync(file)).toBe(true);
+    expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    const again = await t.app.inject(`/media/${key}/480.webp`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it("refuses widths and formats the asset's kind does not have", async () => {
+    const key = stored.split("/")[0];
+    for (const file of ["123.jpg", "480.gif", "480.webp.bak", "source"]) {
+      expect((await t.app.inject(`/media/${key}/${file}`)).statusCode, file).toBe(404);
     }
   });
 
