@@ -191,7 +191,18 @@ function ensureWebBuild() {
   if (run.status !== 0) throw new Error("web build failed");
 }
 
-function startOurs(env: Record<string, string>) {
+/** Like a load balancer, send traffic only once the server says it is ready (listings from memory). */
+async function startOurs(env: Record<string, string>) {
+  const child = await startProcessOurs(env);
+  for (let waited = 0; ; waited += 100) {
+    const response = await fetch(`http://127.0.0.1:${OURS}/api/v1/health/ready`).catch(() => undefined);
+    if (response?.ok) return child;
+    if (waited > 120_000) throw new Error("the server did not become ready in two minutes");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function startProcessOurs(env: Record<string, string>) {
   return startProcess(
     process.execPath,
     ["--import", "tsx", path.join(root, "apps/server/src/server.ts")],

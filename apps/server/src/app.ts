@@ -8,6 +8,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
@@ -53,9 +54,16 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
+      await api.register(healthRoutes, { catalog });
     },
     { prefix: "/api/v1" },
   );
+  app.addHook("onReady", async () => {
+    // Index the catalogue now rather than on the first shopper's request.
+    void catalog
+      .listingIndexStatus()
+      .catch((error: unknown) => app.log.warn({ err: error }, "listing index warm-up failed"));
+  });
 
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   if (web) await app.register(webPlugin, web);

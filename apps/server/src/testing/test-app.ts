@@ -8,11 +8,18 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
+import { catalogVersion } from "../modules/catalog/catalog.tables.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   dataDir: string;
+  /**
+   * Waits until listings show the catalogue as it is in the database now. Tests write catalogue
+   * rows straight into the database, as another process would; the app notices within a second
+   * and rebuilds its listing index (docs/decisions/002 and 003).
+   */
+  catalogueSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: handle.db,
     dataDir,
+    async catalogueSettled() {
+      const [row] = await handle.db.select({ version: catalogVersion.version }).from(catalogVersion);
+      for (let waited = 0; waited < 15_000; waited += 50) {
+        const ready = await app.inject("/api/v1/health/ready");
+        if (ready.statusCode === 200 && ready.json().listingIndexVersion === row?.version) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`the listing index did not reach catalogue version ${row?.version}`);
+    },
     async close() {
       await app.close();
       await handle.close();

@@ -25,12 +25,14 @@ export function createCatalogService({
   listingIndexMaxPieces,
 }: CatalogServiceOptions) {
   const listings = createListingIndexHolder(repository, listingIndexMaxPieces);
-  const cachedText = async (key: string, compute: (atVersion: number) => Promise<string>) => {
-    const atVersion = await version.current();
-    return cache.get(key, atVersion, () => compute(atVersion));
-  };
-  const cached = (key: string, compute: () => Promise<unknown>) =>
-    cachedText(key, async () => JSON.stringify(await compute()));
+  const cached = async (key: string, compute: () => Promise<unknown>) =>
+    cache.get(key, await version.current(), async () => JSON.stringify(await compute()));
+
+  function listingBody(request: ProductListRequest, { total, items }: { total: number; items: string[] }) {
+    const list = `[${items.join(",")}]`;
+    const totalPages = Math.max(1, Math.ceil(total / request.pageSize));
+    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize},"warnings":${JSON.stringify(request.warnings)}}`;
+  }
 
   async function listFromSql(request: ProductListRequest) {
     const [rows, total] = await Promise.all([repository.listPage(request), repository.countMatches(request)]);
@@ -39,14 +41,31 @@ export function createCatalogService({
 
   return {
     /** The body of ProductListResponse, assembled from pieces already serialized. */
-    listProducts(query: ProductFilterQuery): Promise<string> {
+    async listProducts(query: ProductFilterQuery): Promise<string> {
       const request = parseProductListRequest(query);
-      return cachedText(`products:${JSON.stringify(request)}`, async (atVersion) => {
-        const { total, items } = listings.at(atVersion)?.list(request) ?? (await listFromSql(request));
-        const list = `[${items.join(",")}]`;
-        const totalPages = Math.max(1, Math.ceil(total / request.pageSize));
-        return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize},"warnings":${JSON.stringify(request.warnings)}}`;
-      });
+      const atVersion = await version.current();
+      const index = listings.newest(atVersion);
+      if (index && index.version !== atVersion) {
+        // A newer catalogue is being indexed: answer from the older index, and keep nothing.
+        const answer = index.list(request);
+        if (answer) return listingBody(request, answer);
+      }
+      return cache.get(`products:${JSON.stringify(request)}`, atVersion, async () =>
+        listingBody(
+          request,
+          (index?.version === atVersion && index.list(request)) || (await listFromSql(request)),
+        ),
+      );
+    },
+
+    /**
+     * Starts indexing the current catalogue version if the listing index does not hold it yet, and
+     * says how far it is: a process is ready for traffic once listings come from memory.
+     */
+    async listingIndexStatus() {
+      const catalogueVersion = await version.current();
+      listings.newest(catalogueVersion);
+      return { state: listings.state, catalogueVersion, indexVersion: listings.version ?? null };
     },
 
     /** The spec's single-product lookup answers an array whose first entry the client uses. */

@@ -86,6 +86,7 @@ beforeAll(async () => {
     }),
   );
   snos = Object.fromEntries(rows.map((row) => [row.productName, row.sno]));
+  await t.catalogueSettled();
 });
 
 afterAll(() => t.close());
@@ -94,8 +95,6 @@ async function list(query: string, method: "GET" | "POST" = "GET") {
   const response = await t.app.inject({ method, url: `/api/v1/product/items/filter?${query}` });
   return { status: response.statusCode, body: response.json() as ProductListResponse };
 }
-/** Another process's catalogue change is seen once the once-a-second version check comes round. */
-const waitForVersionCheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const names = (body: ProductListResponse) => body.data.map((p) => p.PRODUCTNAME);
 
 describe("GET /product/items/filter", () => {
@@ -220,18 +219,18 @@ describe("GET /product/items/filter", () => {
       .update(products)
       .set({ grandTotalPaise: 30_000 })
       .where(eq(products.sno, snos["Baby Bangles"]!));
-    await waitForVersionCheck();
+    await t.catalogueSettled();
     const after = await list("gender=Kids");
     expect(after.body.data[0]!.GrandTotal).toBe(300);
   });
 
   it("keeps the whole catalogue's count exact through inserts and deletes", async () => {
     const extra = await insertProducts(t.db, aProduct(), aProduct());
-    await waitForVersionCheck();
+    await t.catalogueSettled();
     expect((await list("")).body.totalItems).toBe(8);
     expect((await list("itemName=Rings")).body.totalItems).toBe(4);
     await t.db.delete(products).where(eq(products.sno, extra[0]!.sno));
-    await waitForVersionCheck();
+    await t.catalogueSettled();
     expect((await list("")).body.totalItems).toBe(7);
     await t.db.delete(products).where(eq(products.sno, extra[1]!.sno));
     const [{ total } = { total: -1 }] = await t.db

@@ -141,16 +141,19 @@ describe("listing index", () => {
     expect(new ListingIndex(1, []).list(request)).toBeUndefined();
   });
 
-  it("builds in the background, answers only at its own version, and not above its size limit", async () => {
+  it("builds in the background, offers the newest index while the next builds, and never above its size limit", async () => {
     const repository = createCatalogRepository(t.db);
     const holder = createListingIndexHolder(repository, 1000);
-    expect(holder.at(1)).toBeUndefined();
-    await vi.waitFor(() => expect(holder.at(1)?.size).toBe(333), { timeout: 10_000 });
-    expect(holder.at(2)).toBeUndefined();
+    expect(holder.newest(1)).toBeUndefined();
+    expect(holder.state).toBe("building");
+    await vi.waitFor(() => expect(holder.newest(1)?.size).toBe(333), { timeout: 10_000 });
+    expect(holder.state).toBe("ready");
+    expect(holder.newest(2)?.version).toBe(1);
+    await vi.waitFor(() => expect(holder.newest(2)?.version).toBe(2), { timeout: 10_000 });
 
     const small = createListingIndexHolder(repository, 100);
-    small.at(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(small.at(1)).toBeUndefined();
+    small.newest(1);
+    await vi.waitFor(() => expect(small.state).toBe("too large"), { timeout: 10_000 });
+    expect(small.newest(1)).toBeUndefined();
   });
 });

@@ -175,13 +175,15 @@ export interface ListingIndexSource {
 const CHUNK = 2000;
 
 /**
- * Keeps the index of the current catalogue version. A version it does not have yet starts one
- * build in the background and answers undefined (the caller uses SQL) until it is ready. A
- * catalogue larger than `maxPieces` is never indexed: SQL serves it, and memory stays bounded.
+ * Keeps the newest index built. Asked about a version it does not have yet, it starts one build in
+ * the background and, meanwhile, offers the index it has: answers from it are as old as the build
+ * takes (seconds at 100,000 pieces), and callers must not keep them as answers of the new version.
+ * A catalogue larger than `maxPieces` is never indexed: SQL serves it, and memory stays bounded.
  */
 export function createListingIndexHolder(source: ListingIndexSource, maxPieces: number) {
   let index: ListingIndex | undefined;
   let building: number | undefined;
+  let state: "empty" | "building" | "ready" | "too large" | "failed" = "empty";
 
   async function build(version: number): Promise<ListingIndex | undefined> {
     if ((await source.countPieces()) > maxPieces) return undefined;
@@ -196,19 +198,32 @@ export function createListingIndexHolder(source: ListingIndexSource, maxPieces: 
   }
 
   return {
-    at(version: number): ListingIndex | undefined {
-      if (index?.version === version) return index;
-      if (building !== version) {
+    /** The newest index built, which may be of an older version than `version`; undefined if none. */
+    newest(version: number): ListingIndex | undefined {
+      if (index?.version !== version && building !== version) {
         building = version;
+        if (!index) state = "building";
         build(version)
           .then((built) => {
-            if (building === version) index = built;
+            if (building !== version) return;
+            index = built;
+            state = built ? "ready" : "too large";
           })
           .catch(() => {
-            // Listings fall back to SQL; the next request at this version does not retry, the next version will.
+            // Listings keep the older index or SQL; the next version tries again.
+            if (building === version && !index) state = "failed";
           });
       }
-      return undefined;
+      return index;
+    },
+
+    get state() {
+      return state;
+    },
+
+    /** The catalogue version the index holds, if any. */
+    get version() {
+      return index?.version;
     },
   };
 }
