@@ -94,6 +94,8 @@ describe("listing index", () => {
     expect(index.size).toBe(333);
     const r = randomSource(42);
     let nonEmpty = 0;
+    let sparse = 0;
+    let dense = 0;
     for (let i = 0; i < 400; i++) {
       const request: ProductListRequest = {
         filter: randomFilter(r),
@@ -109,7 +111,12 @@ describe("listing index", () => {
       const actual = { total: answer.total, snos: answer.items.map((json) => JSON.parse(json).SNO) };
       expect(actual, JSON.stringify(request)).toEqual(expected);
       if (expected.snos.length > 0) nonEmpty++;
+      // The index gathers and sorts sparse matches, and walks the sort order for dense ones.
+      if (expected.total * 32 < index.size) sparse++;
+      else dense++;
     }
+    expect(sparse).toBeGreaterThan(50);
+    expect(dense).toBeGreaterThan(50);
     // The comparison means little if almost every request matched nothing.
     expect(nonEmpty).toBeGreaterThan(150);
   });

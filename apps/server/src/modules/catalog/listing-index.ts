@@ -66,6 +66,9 @@ export class ListingIndex {
   private readonly byPrice: Int32Array;
   /** Positions in (rank DESC, SNO DESC) order; read backwards for relevance ASC. */
   private readonly byRank: Int32Array;
+  /** Each position's place in byPrice and in byRank, to sort a few matches without walking it all. */
+  private readonly pricePlace: Int32Array;
+  private readonly rankPlace: Int32Array;
   private readonly words: number;
 
   constructor(
@@ -95,6 +98,8 @@ export class ListingIndex {
     this.byRank = Int32Array.from(
       [...positions].sort((a, b) => pieces[b]!.rank - pieces[a]!.rank || pieces[b]!.sno - pieces[a]!.sno),
     );
+    this.pricePlace = placesOf(this.byPrice);
+    this.rankPlace = placesOf(this.byRank);
   }
 
   get size(): number {
@@ -106,19 +111,48 @@ export class ListingIndex {
     const matches = this.match(request.filter);
     if (!matches) return undefined;
     let total = 0;
-    for (const word of matches) total += popcount(word);
+    for (let word = 0; word < matches.length; word++) total += popcount(matches[word]!);
 
-    const order = request.sortBy === "price" ? this.byPrice : this.byRank;
-    const forwards = (request.sortBy === "price") === (request.sortDirection === "ASC");
+    const byPrice = request.sortBy === "price";
+    const forwards = byPrice === (request.sortDirection === "ASC");
     const skip = request.page * request.pageSize;
-    const items: string[] = [];
-    let seen = 0;
-    for (let i = 0; i < order.length && items.length < request.pageSize && seen < total; i++) {
-      const position = order[forwards ? i : order.length - 1 - i]!;
-      if ((matches[position >>> 5]! & (1 << (position & 31))) === 0) continue;
-      if (seen++ >= skip) items.push(this.json[position]!);
-    }
+    if (skip >= total) return { total, items: [] };
+    const wanted = Math.min(request.pageSize, total - skip);
+    // Few matches: gather them and sort by their place in the order. Many: walk the order until
+    // the page is full, which ends early because matches are dense.
+    const positions =
+      total * 32 < this.json.length
+        ? this.sortedMatches(matches, total, byPrice ? this.pricePlace : this.rankPlace, forwards)
+        : this.walkOrder(matches, byPrice ? this.byPrice : this.byRank, forwards, skip + wanted);
+    const items: string[] = new Array(wanted);
+    for (let i = 0; i < wanted; i++) items[i] = this.json[positions[skip + i]!]!;
     return { total, items };
+  }
+
+  private sortedMatches(
+    matches: Uint32Array,
+    total: number,
+    place: Int32Array,
+    forwards: boolean,
+  ): Int32Array {
+    const found = new Int32Array(total);
+    let k = 0;
+    for (let word = 0; word < matches.length; word++) {
+      for (let bits = matches[word]! | 0; bits !== 0; bits &= bits - 1) {
+        found[k++] = word * 32 + (31 - Math.clz32(bits & -bits));
+      }
+    }
+    return found.sort(forwards ? (a, b) => place[a]! - place[b]! : (a, b) => place[b]! - place[a]!);
+  }
+
+  private walkOrder(matches: Uint32Array, order: Int32Array, forwards: boolean, needed: number): Int32Array {
+    const found = new Int32Array(needed);
+    let k = 0;
+    for (let i = 0; i < order.length && k < needed; i++) {
+      const position = order[forwards ? i : order.length - 1 - i]!;
+      if ((matches[position >>> 5]! & (1 << (position & 31))) !== 0) found[k++] = position;
+    }
+    return found;
   }
 
   private match(filter: ProductFilter): Uint32Array | undefined {
@@ -136,9 +170,10 @@ export class ListingIndex {
     const priced = filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
     const matches = new Uint32Array(this.words);
     const used = this.json.length % 32;
+    const sets = wanted.length;
     for (let word = 0; word < this.words; word++) {
       let bits = word === this.words - 1 && used !== 0 ? (1 << used) - 1 : -1;
-      for (const set of wanted) bits &= set[word]!;
+      for (let j = 0; j < sets && bits !== 0; j++) bits &= wanted[j]![word]!;
       if (bits !== 0 && priced) {
         let kept = 0;
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
@@ -152,6 +187,12 @@ export class ListingIndex {
     }
     return matches;
   }
+}
+
+function placesOf(order: Int32Array): Int32Array {
+  const places = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i++) places[order[i]!] = i;
+  return places;
 }
 
 function keyOf(key: FilterKey, value: unknown): string {
