@@ -118,10 +118,13 @@ export class ListingIndex {
     const skip = request.page * request.pageSize;
     if (skip >= total) return { total, items: [] };
     const wanted = Math.min(request.pageSize, total - skip);
-    // Few matches: gather them and sort by their place in the order. Many: walk the order until
-    // the page is full, which ends early because matches are dense.
+    // Walking the sort order until the page is full visits about n × needed / total positions;
+    // gathering the matches and sorting them costs about total × log2(total) comparisons, each
+    // several times a step of the walk. Take the cheaper: the sort only for very few matches.
+    const walk = (this.json.length * (skip + wanted)) / total;
+    const sort = total * Math.log2(total + 1) * SORT_STEP_COST;
     const positions =
-      total * 32 < this.json.length
+      sort < walk
         ? this.sortedMatches(matches, total, byPrice ? this.pricePlace : this.rankPlace, forwards)
         : this.walkOrder(matches, byPrice ? this.byPrice : this.byRank, forwards, skip + wanted);
     const items: string[] = new Array(wanted);
@@ -211,6 +214,9 @@ export interface ListingIndexSource {
   /** How many pieces the catalogue has, without counting them. */
   countPieces(): Promise<number>;
 }
+
+/** A comparison of the sort, in steps of the walk along the sort order (measured, roughly). */
+const SORT_STEP_COST = 8;
 
 /** Loading in chunks lets other queries run between them: PGlite answers one query at a time. */
 const CHUNK = 2000;
