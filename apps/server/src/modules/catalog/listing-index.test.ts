@@ -88,40 +88,46 @@ function randomFilter(r: ReturnType<typeof randomSource>): ProductFilter {
 }
 
 describe("listing index", () => {
-  it("answers every page and total exactly as SQL does, for 400 random requests", async () => {
-    const repository = createCatalogRepository(t.db);
-    const index = new ListingIndex(1, await repository.loadPieces(0, 10_000));
-    expect(index.size).toBe(333);
-    const r = randomSource(42);
-    let nonEmpty = 0;
-    let sparse = 0;
-    let dense = 0;
-    for (let i = 0; i < 400; i++) {
-      const request: ProductListRequest = {
-        filter: randomFilter(r),
-        sortBy: r.pick(["price", "relevance"] as const),
-        sortDirection: r.pick(["ASC", "DESC"] as const),
-        page: r.pick([0, 0, 1, 3]),
-        pageSize: r.pick([5, 10, 20]),
-        warnings: [],
-      };
-      const rows = await repository.listPage(request);
-      const expected = { total: await repository.countMatches(request), snos: rows.map((row) => row.sno) };
-      const answer = index.list(request)!;
-      const actual = { total: answer.total, snos: answer.items.map((json) => JSON.parse(json).SNO) };
-      expect(actual, JSON.stringify(request)).toEqual(expected);
-      if (expected.snos.length > 0) nonEmpty++;
-      // The index gathers and sorts very few matches, and walks the sort order for more.
-      const needed = request.page * request.pageSize + Math.min(request.pageSize, expected.total);
-      if (expected.total * Math.log2(expected.total + 1) * 8 < (index.size * needed) / expected.total)
-        sparse++;
-      else if (expected.total > request.page * request.pageSize) dense++;
-    }
-    expect(sparse).toBeGreaterThan(30);
-    expect(dense).toBeGreaterThan(30);
-    // The comparison means little if almost every request matched nothing.
-    expect(nonEmpty).toBeGreaterThan(150);
-  });
+  it.each([
+    ["the default price cuts", undefined],
+    ["price cuts of 16 pieces", 16],
+  ])(
+    "answers every page and total exactly as SQL does, for 400 random requests, with %s",
+    async (_name, priceCut) => {
+      const repository = createCatalogRepository(t.db);
+      const index = new ListingIndex(1, await repository.loadPieces(0, 10_000), priceCut);
+      expect(index.size).toBe(333);
+      const r = randomSource(42);
+      let nonEmpty = 0;
+      let sparse = 0;
+      let dense = 0;
+      for (let i = 0; i < 400; i++) {
+        const request: ProductListRequest = {
+          filter: randomFilter(r),
+          sortBy: r.pick(["price", "relevance"] as const),
+          sortDirection: r.pick(["ASC", "DESC"] as const),
+          page: r.pick([0, 0, 1, 3]),
+          pageSize: r.pick([5, 10, 20]),
+          warnings: [],
+        };
+        const rows = await repository.listPage(request);
+        const expected = { total: await repository.countMatches(request), snos: rows.map((row) => row.sno) };
+        const answer = index.list(request)!;
+        const actual = { total: answer.total, snos: answer.items.map((json) => JSON.parse(json).SNO) };
+        expect(actual, JSON.stringify(request)).toEqual(expected);
+        if (expected.snos.length > 0) nonEmpty++;
+        // The index gathers and sorts very few matches, and walks the sort order for more.
+        const needed = request.page * request.pageSize + Math.min(request.pageSize, expected.total);
+        if (expected.total * Math.log2(expected.total + 1) * 8 < (index.size * needed) / expected.total)
+          sparse++;
+        else if (expected.total > request.page * request.pageSize) dense++;
+      }
+      expect(sparse).toBeGreaterThan(30);
+      expect(dense).toBeGreaterThan(30);
+      // The comparison means little if almost every request matched nothing.
+      expect(nonEmpty).toBeGreaterThan(150);
+    },
+  );
 
   it("serves each piece as the single-product call shows it", async () => {
     const repository = createCatalogRepository(t.db);

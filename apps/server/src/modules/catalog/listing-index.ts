@@ -60,8 +60,11 @@ const FILTER_KEYS = Object.keys(FIELDS) as FilterKey[];
  */
 export class ListingIndex {
   private readonly bitsets = new Map<string, Uint32Array>();
-  private readonly prices: Int32Array;
   private readonly json: string[];
+  /** Prices in byPrice order, to find a price range's stretch of it by binary search. */
+  private readonly sortedPrices: Int32Array;
+  /** cuts[k]: the bitset of the k × PRICE_CUT cheapest pieces; a price range is built from two. */
+  private readonly cuts: Uint32Array[] = [];
   /** Positions in (price ASC, SNO ASC) order; read backwards for price DESC. */
   private readonly byPrice: Int32Array;
   /** Positions in (rank DESC, SNO DESC) order; read backwards for relevance ASC. */
@@ -74,9 +77,9 @@ export class ListingIndex {
   constructor(
     readonly version: number,
     pieces: IndexedPiece[],
+    private readonly priceCut = PRICE_CUT,
   ) {
     this.words = Math.ceil(pieces.length / 32);
-    this.prices = Int32Array.from(pieces, (p) => p.pricePaise);
     this.json = pieces.map((p) => p.json);
     pieces.forEach((piece, position) => {
       for (const key of FILTER_KEYS) {
@@ -86,7 +89,7 @@ export class ListingIndex {
           bits = new Uint32Array(this.words);
           this.bitsets.set(name, bits);
         }
-        bits[position >>> 5]! |= 1 << (position & 31);
+        setBit(bits, position);
       }
     });
     const positions = Array.from(pieces.keys());
@@ -100,6 +103,12 @@ export class ListingIndex {
     );
     this.pricePlace = placesOf(this.byPrice);
     this.rankPlace = placesOf(this.byRank);
+    this.sortedPrices = Int32Array.from(this.byPrice, (position) => pieces[position]!.pricePaise);
+    const cut = new Uint32Array(this.words);
+    for (let i = 0; i <= this.byPrice.length; i++) {
+      if (i % priceCut === 0) this.cuts.push(cut.slice());
+      if (i < this.byPrice.length) setBit(cut, this.byPrice[i]!);
+    }
   }
 
   get size(): number {
@@ -115,18 +124,20 @@ export class ListingIndex {
 
     const byPrice = request.sortBy === "price";
     const forwards = byPrice === (request.sortDirection === "ASC");
+    // Sorted by price, the matches lie in the price range's stretch of the order: walk only that.
+    const [from, to] = byPrice ? this.priceStretch(request.filter) : [0, this.json.length];
     const skip = request.page * request.pageSize;
     if (skip >= total) return { total, items: [] };
     const wanted = Math.min(request.pageSize, total - skip);
     // Walking the sort order until the page is full visits about n × needed / total positions;
     // gathering the matches and sorting them costs about total × log2(total) comparisons, each
     // several times a step of the walk. Take the cheaper: the sort only for very few matches.
-    const walk = (this.json.length * (skip + wanted)) / total;
+    const walk = ((to - from) * (skip + wanted)) / total;
     const sort = total * Math.log2(total + 1) * SORT_STEP_COST;
     const positions =
       sort < walk
         ? this.sortedMatches(matches, total, byPrice ? this.pricePlace : this.rankPlace, forwards)
-        : this.walkOrder(matches, byPrice ? this.byPrice : this.byRank, forwards, skip + wanted);
+        : this.walkOrder(matches, byPrice ? this.byPrice : this.byRank, forwards, skip + wanted, from, to);
     const items: string[] = new Array(wanted);
     for (let i = 0; i < wanted; i++) items[i] = this.json[positions[skip + i]!]!;
     return { total, items };
@@ -148,14 +159,49 @@ export class ListingIndex {
     return found.sort(forwards ? (a, b) => place[a]! - place[b]! : (a, b) => place[b]! - place[a]!);
   }
 
-  private walkOrder(matches: Uint32Array, order: Int32Array, forwards: boolean, needed: number): Int32Array {
+  /** The matches among order[from, to), in order or backwards, until `needed` are found. */
+  private walkOrder(
+    matches: Uint32Array,
+    order: Int32Array,
+    forwards: boolean,
+    needed: number,
+    from: number,
+    to: number,
+  ): Int32Array {
     const found = new Int32Array(needed);
     let k = 0;
-    for (let i = 0; i < order.length && k < needed; i++) {
-      const position = order[forwards ? i : order.length - 1 - i]!;
+    for (let i = 0; i < to - from && k < needed; i++) {
+      const position = order[forwards ? from + i : to - 1 - i]!;
       if ((matches[position >>> 5]! & (1 << (position & 31))) !== 0) found[k++] = position;
     }
     return found;
+  }
+
+  /** The stretch [from, to) of byPrice whose prices lie within the filter's bounds. */
+  private priceStretch(filter: ProductFilter): [number, number] {
+    const from = filter.minPricePaise === undefined ? 0 : this.firstPriceAbove(filter.minPricePaise - 1);
+    const to =
+      filter.maxPricePaise === undefined ? this.json.length : this.firstPriceAbove(filter.maxPricePaise);
+    return [from, Math.max(from, to)];
+  }
+
+  private firstPriceAbove(price: number): number {
+    let low = 0;
+    let high = this.sortedPrices.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sortedPrices[middle]! <= price) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** A new bitset of the `count` cheapest pieces: the nearest cut below, and the few after it. */
+  private cheapest(count: number): Uint32Array {
+    const k = Math.floor(count / this.priceCut);
+    const bits = this.cuts[k]!.slice();
+    for (let i = k * this.priceCut; i < count; i++) setBit(bits, this.byPrice[i]!);
+    return bits;
   }
 
   private match(filter: ProductFilter): Uint32Array | undefined {
@@ -168,28 +214,27 @@ export class ListingIndex {
       if (!bits) return new Uint32Array(this.words);
       wanted.push(bits);
     }
-    const min = filter.minPricePaise ?? Number.NEGATIVE_INFINITY;
-    const max = filter.maxPricePaise ?? Number.POSITIVE_INFINITY;
-    const priced = filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
+    if (filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined) {
+      const [from, to] = this.priceStretch(filter);
+      const inRange = this.cheapest(to);
+      const below = this.cheapest(from);
+      for (let word = 0; word < this.words; word++) inRange[word]! &= ~below[word]!;
+      wanted.push(inRange);
+    }
     const matches = new Uint32Array(this.words);
     const used = this.json.length % 32;
     const sets = wanted.length;
     for (let word = 0; word < this.words; word++) {
       let bits = word === this.words - 1 && used !== 0 ? (1 << used) - 1 : -1;
       for (let j = 0; j < sets && bits !== 0; j++) bits &= wanted[j]![word]!;
-      if (bits !== 0 && priced) {
-        let kept = 0;
-        for (let rest = bits; rest !== 0; rest &= rest - 1) {
-          const lowest = rest & -rest;
-          const price = this.prices[word * 32 + (31 - Math.clz32(lowest))]!;
-          if (price >= min && price <= max) kept |= lowest;
-        }
-        bits = kept;
-      }
       matches[word] = bits;
     }
     return matches;
   }
+}
+
+function setBit(bits: Uint32Array, position: number): void {
+  bits[position >>> 5]! |= 1 << (position & 31);
 }
 
 function placesOf(order: Int32Array): Int32Array {
@@ -214,6 +259,9 @@ export interface ListingIndexSource {
   /** How many pieces the catalogue has, without counting them. */
   countPieces(): Promise<number>;
 }
+
+/** Pieces between two cumulative price bitsets: memory (n / PRICE_CUT bitsets) against work. */
+const PRICE_CUT = 2048;
 
 /** A comparison of the sort, in steps of the walk along the sort order (measured, roughly). */
 const SORT_STEP_COST = 8;
