@@ -131,8 +131,9 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     return true;
   });
 
-  // Fresh statistics for the planner: PGlite has no autovacuum to gather them after a bulk load.
-  if (seeded) await db.execute(sql`analyze`);
+  // After a bulk load: statistics for the planner, and the visibility map that lets a count read
+  // only an index (gender=Women, 65 % of the table: 46 ms to 10 ms). PGlite has no autovacuum.
+  if (seeded) await db.execute(sql`vacuum analyze`);
 
   return {
     seeded,
