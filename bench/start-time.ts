@@ -20,8 +20,21 @@ const dataDir = path.resolve(values["data-dir"]);
 const PORT = 3421;
 
 async function timeToFirstAnswer(command: string, args: string[], env: Record<string, string>, url: string) {
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already answers at ${url}`);
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "ignore" });
+  // Its own process group: `npm start` runs the server as a child, and both must stop.
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     for (;;) {
       try {
@@ -35,8 +48,16 @@ async function timeToFirstAnswer(command: string, args: string[], env: Record<st
   } finally {
     await new Promise<void>((resolve) => {
       child.on("exit", () => resolve());
-      child.kill("SIGTERM");
+      process.kill(-child.pid!, "SIGTERM");
     });
+    // The group's last process may outlive its leader for a moment: wait until the port is free.
+    while (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
+import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
@@ -19,7 +19,11 @@ async function main() {
       : { dataDir: config.dataDir },
   );
   await applyMigrations(database);
-  await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.SEED_PRODUCTS });
+  // The generator and its drawings take 0.4 s to load: only an empty catalogue needs them.
+  if (config.SEED_PRODUCTS > 0 && (await createCatalogRepository(database.db).countPieces()) === 0) {
+    const { seedIfEmpty } = await import("./db/seed/seed.ts");
+    await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.SEED_PRODUCTS });
+  }
 
   const app = await buildApp({
     config,
