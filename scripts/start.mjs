@@ -1,18 +1,36 @@
-// `npm start`: build the storefront when its build is missing or older than its sources, then run
-// the server (which migrates, seeds an empty database and listens). Plain JS so it runs before
-// anything is compiled.
+// `npm start`: build the storefront and the server bundle when either is missing or older than its
+// sources, then run the server (which migrates, seeds an empty database and listens). Plain JS so
+// it runs before anything is compiled.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildEntry = path.join(root, "apps/web/build/server/index.js");
-const sources = [
-  "apps/web/app",
-  "apps/web/vite.config.ts",
-  "apps/web/react-router.config.ts",
-  "packages/contracts/src",
+
+const builds = [
+  {
+    name: "the storefront",
+    output: "apps/web/build/server/index.js",
+    sources: [
+      "apps/web/app",
+      "apps/web/vite.config.ts",
+      "apps/web/react-router.config.ts",
+      "packages/contracts/src",
+    ],
+    command: ["npm", ["run", "build", "-w", "apps/web"]],
+  },
+  {
+    name: "the server",
+    output: "apps/server/dist/server.js",
+    sources: [
+      "apps/server/src",
+      "apps/server/package.json",
+      "packages/contracts/src",
+      "scripts/build-server.mjs",
+    ],
+    command: [process.execPath, ["scripts/build-server.mjs"]],
+  },
 ];
 
 function newestChange(target) {
@@ -26,16 +44,13 @@ function newestChange(target) {
   return Math.max(stat.mtimeMs, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
-const builtAt = newestChange(buildEntry);
-const sourcesAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log(
-    builtAt === 0 ? "Building the storefront (first start)…" : "Sources changed: rebuilding the storefront…",
-  );
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const { name, output, sources, command } of builds) {
+  const builtAt = newestChange(path.join(root, output));
+  const sourcesAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  if (builtAt !== 0 && sourcesAt <= builtAt) continue;
+  console.log(builtAt === 0 ? `Building ${name} (first start)…` : `Sources changed: rebuilding ${name}…`);
+  const run = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "apps/server/src/server.ts"));
+await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const port = 3330 + Number(process.env.VITEST_POOL_ID ?? 0);
@@ -12,7 +12,7 @@ let dataDir: string;
 
 function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    const child = spawn(process.execPath, ["apps/server/dist/server.js"], {
       cwd: root,
       env: {
         ...process.env,
@@ -39,6 +39,11 @@ function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess;
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
+// The process `npm start` runs: the bundle, built here from the current sources.
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("scripts/build-server.mjs failed");
+});
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe("the server process", () => {

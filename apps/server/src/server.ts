@@ -7,6 +7,7 @@ import { applyMigrations } from "./db/migrate.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
+// apps/web, from src/server.ts and from the bundle dist/server.js alike: both are one level down.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
 async function main() {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -8,7 +9,12 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle, Schema } from "./client.ts";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Beside this file when run from source (src/db/); from the bundle (dist/server.js, see
+// scripts/build-server.mjs) the same folder is at ../src/db/migrations.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = [path.join(here, "migrations"), path.join(here, "../src/db/migrations")].find(
+  (folder) => existsSync(folder),
+)!;
 const config: MigrationConfig = { migrationsFolder };
 
 /** An arbitrary constant: the advisory lock that lets one process migrate while others wait. */

@@ -60,9 +60,7 @@ export async function seedIfEmpty(
   options: { dataDir: string; products: number },
 ): Promise<void> {
   if (options.products <= 0 || (await countProducts(db)) > 0) return;
-  console.info(
-    `Empty catalogue: drawing and seeding ${options.products} demo pieces (a minute on a small machine)…`,
-  );
+  console.info(`Empty catalogue: drawing and seeding ${options.products} demo pieces (about ten seconds)…`);
   const report = await seedCatalogue(db, options);
   if (report.seeded) {
     console.info(
