@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
 // apps/web, from src/server.ts and from the bundle dist/server.js alike: both are one level down.
@@ -20,11 +20,7 @@ async function main() {
       : { dataDir: config.dataDir },
   );
   await applyMigrations(database);
-  // The generator and its drawings take 0.4 s to load: only an empty catalogue needs them.
-  if (config.SEED_PRODUCTS > 0 && (await createCatalogRepository(database.db).countPieces()) === 0) {
-    const { seedIfEmpty } = await import("./db/seed/seed.ts");
-    await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.SEED_PRODUCTS });
-  }
+  await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.SEED_PRODUCTS });
 
   const app = await buildApp({
     config,

@@ -2,8 +2,8 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
 import { applyMigrations } from "../migrate.ts";
+import { formatSeconds, seedCatalogue } from "./catalogue.ts";
 import { CatalogueInUseError, countProducts, resetCatalogue } from "./reset.ts";
-import { formatSeconds, seedCatalogue } from "./seed.ts";
 
 const USAGE = `Usage: npm run seed -- [--products N] [--reset]
 
