@@ -5,7 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh shop for every run: the server migrates it and seeds the demo catalogue at start.
-const dataDir = path.join(os.tmpdir(), "nagai-e2e");
+// One folder per port, so two runs on different ports never share a database.
+const dataDir = path.join(os.tmpdir(), `nagai-e2e-${port}`);
+// E2E_DEV=1 serves the storefront through Vite (no build first): for iterating on one spec file.
+// `npm test` and CI never set it: they test the production build.
+const devMode = process.env.E2E_DEV === "1";
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // The shop is made fresh by the command, not in this file: workers load this file too.
-    command: "npx tsx e2e/start-server.ts",
+    command: `npx tsx e2e/start-server.ts${devMode ? " --dev" : ""}`,
     url: `${baseURL}/`,
     env: { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_PRODUCTS: "60", LOG_LEVEL: "warn" },
     reuseExistingServer: false,

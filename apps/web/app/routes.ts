@@ -2,6 +2,11 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  // One listing, three addresses: the spec's menus link all three.
+  route("shop-left", "routes/shop-left.tsx", { id: "shop-left" }),
+  route("shop-left-two", "routes/shop-left.tsx", { id: "shop-left-two" }),
+  route("shop-right", "routes/shop-left.tsx", { id: "shop-right" }),
+  route("shop-detail/:sno", "routes/shop-detail.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -72,6 +72,15 @@ export const CategoryImageQuerySchema = z.object({
   subItemName: z.string().trim().optional(),
 });
 
+/** Shoppers' words on the home page; the spec's sample data, served from the demo catalogue. */
+export const TestimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  quote: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
+
 export const BannerListSchema = listOf(BannerSchema, "BannerList");
 export const OccasionBannerListSchema = listOf(OccasionBannerSchema, "OccasionBannerList");
 export const OfferBannerListSchema = listOf(OfferBannerSchema, "OfferBannerList");
@@ -80,7 +89,15 @@ export const FestivalBannerListSchema = listOf(FestivalBannerSchema, "FestivalBa
 export const VideoListSchema = listOf(VideoSchema, "VideoList");
 export const CategoryBannerListSchema = listOf(CategoryBannerSchema, "CategoryBannerList");
 export const BudgetCategoryListSchema = z.array(BudgetCategorySchema);
+export const TestimonialListSchema = listOf(TestimonialSchema, "TestimonialList");
 
 export type Banner = z.infer<typeof BannerSchema>;
+export type OccasionBanner = z.infer<typeof OccasionBannerSchema>;
+export type OfferBanner = z.infer<typeof OfferBannerSchema>;
+export type MainCategoryImage = z.infer<typeof MainCategoryImageSchema>;
+export type FestivalBanner = z.infer<typeof FestivalBannerSchema>;
+export type CategoryBanner = z.infer<typeof CategoryBannerSchema>;
+export type CategoryImage = z.infer<typeof CategoryImageSchema>;
+export type Testimonial = z.infer<typeof TestimonialSchema>;
 export type Video = z.infer<typeof VideoSchema>;
 export type BudgetCategory = z.infer<typeof BudgetCategorySchema>;

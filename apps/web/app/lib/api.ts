@@ -1,6 +1,18 @@
-import type { TodayRate } from "@nagai/contracts/catalog";
+import type {
+  Banner,
+  BudgetCategory,
+  CategoryBanner,
+  CategoryImage,
+  FestivalBanner,
+  MainCategoryImage,
+  OccasionBanner,
+  OfferBanner,
+  Testimonial,
+  TodayRate,
+  Video,
+} from "@nagai/contracts/catalog";
 import type { SORT_DIRECTIONS, SORT_KEYS } from "@nagai/contracts/constants";
-import type { ProductListResponse } from "@nagai/contracts/product";
+import type { Product, ProductListResponse } from "@nagai/contracts/product";
 
 // Only types come from the contracts here: importing their Zod schemas would put Zod in the browser bundle.
 
@@ -38,6 +50,18 @@ export interface ProductListQuery {
 export interface ApiClient {
   getTodayRates(): Promise<TodayRate>;
   listProducts(query: ProductListQuery): Promise<ProductListResponse>;
+  /** One piece by SNO; the API answers 404 (an ApiError with status 404) for an unknown one. */
+  getProduct(sno: number): Promise<Product>;
+  listBanners(): Promise<Banner[]>;
+  listOccasionBanners(): Promise<OccasionBanner[]>;
+  listOfferBanners(): Promise<OfferBanner[]>;
+  listMainCategoryImages(): Promise<MainCategoryImage[]>;
+  listFestivalBanners(): Promise<FestivalBanner[]>;
+  listVideos(): Promise<Video[]>;
+  listCategoryBanners(): Promise<CategoryBanner[]>;
+  listBudgetCategories(): Promise<BudgetCategory[]>;
+  listTestimonials(): Promise<Testimonial[]>;
+  getCategoryImage(itemName: string, subItemName?: string): Promise<CategoryImage>;
 }
 
 /**
@@ -54,9 +78,32 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
     return (await response.json()) as T;
   }
 
+  /** The spec's lists answer `{ status, data: [...] }`; pages want the array. */
+  async function getList<T>(path: string): Promise<T[]> {
+    return (await getJson<{ data: T[] }>(path)).data;
+  }
+
   return {
     getTodayRates: () => getJson<TodayRate>("/product/todayrate"),
     listProducts: (query) => getJson<ProductListResponse>(`/product/items/filter?${toSearchParams(query)}`),
+    getProduct: async (sno) => {
+      const [product] = await getJson<Product[]>(`/product/getSnofilter?sno=${encodeURIComponent(sno)}`);
+      if (!product) throw new ApiError("Product not found", 404, "NOT_FOUND");
+      return product;
+    },
+    listBanners: () => getList<Banner>("/banner/list"),
+    listOccasionBanners: () => getList<OccasionBanner>("/occasion_banner/list"),
+    listOfferBanners: () => getList<OfferBanner>("/offer_banner/list"),
+    listMainCategoryImages: () => getList<MainCategoryImage>("/mainCategory_images/list"),
+    listFestivalBanners: () => getList<FestivalBanner>("/festival_banner/list"),
+    listVideos: () => getList<Video>("/videos/list"),
+    listCategoryBanners: () => getList<CategoryBanner>("/category_banner/list"),
+    listBudgetCategories: () => getJson<BudgetCategory[]>("/budget-categories/all"),
+    listTestimonials: () => getList<Testimonial>("/testimonials/list"),
+    getCategoryImage: (itemName, subItemName) =>
+      getJson<CategoryImage>(
+        `/category_image/get?${toSearchParams({ itemName, ...(subItemName ? { subItemName } : {}) })}`,
+      ),
   };
 }
 
@@ -94,7 +141,7 @@ async function readApiError(response: Response): Promise<ApiError> {
   );
 }
 
-function toSearchParams(query: ProductListQuery): string {
+function toSearchParams(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
