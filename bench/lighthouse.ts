@@ -1,0 +1,157 @@
+// bench/lighthouse: Lighthouse's mobile preset (Debian Chromium) on the home page, a listing and
+// a product page, beside a bare static page served by plain Node in the same run (the machine's
+// ceiling), plus each route's initial JavaScript, gzipped.
+//
+//   npx tsx bench/lighthouse.ts [--runs 3] [--products 300]
+//
+// Each page is run `--runs` times and the median of each figure is printed. The issue's bar:
+// performance and accessibility ≥ 95, CLS < 0.05, TBT < 150 ms, initial JS < 150 KB gzipped.
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs, promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import { ensureBuild, preparePglite, results, root, startServer, stop } from "./server-process.ts";
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    products: { type: "string", default: "300" },
+  },
+});
+const runs = Number(values.runs);
+const PORT = 3412;
+const BARE_PORT = 3413;
+const origin = `http://127.0.0.1:${PORT}`;
+
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title>
+<meta name="description" content="A static page: the ceiling of this machine and browser."></head>
+<body><main><h1>Baseline</h1><p>A static page served by a bare Node http server.</p></main></body></html>`;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
+}
+
+async function runLighthouse(url: string): Promise<Figures> {
+  const { stdout } = await run(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+    ],
+    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as LighthouseReport;
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+    lcpMs: audit("largest-contentful-paint"),
+    fcpMs: audit("first-contentful-paint"),
+  };
+}
+
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function measurePage(url: string): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let index = 0; index < runs; index++) all.push(await runLighthouse(url));
+  const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    lcpMs: pick("lcpMs"),
+    fcpMs: pick("fcpMs"),
+  };
+}
+
+/**
+ * The JavaScript a first visit to the page loads before it is interactive: every module the
+ * server's HTML preloads or imports, gzipped at level 9 (what a CDN would send, or less).
+ */
+async function measureInitialJs(url: string): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(url)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<script type="module" src="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]!);
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, gzipBytes };
+}
+
+async function main() {
+  mkdirSync(results, { recursive: true });
+  ensureBuild();
+  const bare = http
+    .createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BARE_PAGE);
+    })
+    .listen(BARE_PORT, "127.0.0.1");
+  const server = await startServer(PORT, preparePglite(Number(values.products)));
+  try {
+    const first = (await (await fetch(`${origin}/api/v1/product/items/filter?page=0&pageSize=1`)).json()) as {
+      data: { SNO: number }[];
+    };
+    const sno = first.data[0]?.SNO;
+    if (sno === undefined) throw new Error("the catalogue is empty");
+    const pages = [
+      ["bare static page (baseline)", `http://127.0.0.1:${BARE_PORT}/`],
+      ["home /", `${origin}/`],
+      ["listing /shop-left?itemName=rings", `${origin}/shop-left?itemName=rings`],
+      [`product /shop-detail/${sno}`, `${origin}/shop-detail/${sno}`],
+    ] as const;
+    const rows = [];
+    for (const [name, url] of pages) {
+      console.log(`lighthouse ×${runs}: ${name}`);
+      const figures = await measurePage(url);
+      const js = url.startsWith(origin) ? await measureInitialJs(url) : { files: 0, gzipBytes: 0 };
+      rows.push({ name, url, ...figures, initialJsGzipKb: Math.round(js.gzipBytes / 102.4) / 10 });
+    }
+    const baseline = rows[0]!;
+    console.log(
+      `\nmedian of ${runs} runs, mobile preset (simulated slow 4G, 4× CPU slowdown)\n` +
+        "page                                  perf  (× base)  a11y   CLS     TBT ms  LCP ms  FCP ms  initial JS gz",
+    );
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(37)} ${String(row.performance).padStart(4)}  (${(row.performance / baseline.performance).toFixed(2)})  ${String(row.accessibility).padStart(5)}  ${row.cls.toFixed(3)}  ${String(Math.round(row.tbtMs)).padStart(7)}  ${String(Math.round(row.lcpMs)).padStart(6)}  ${String(Math.round(row.fcpMs)).padStart(6)}  ${row.initialJsGzipKb ? `${row.initialJsGzipKb} KB` : "-"}`,
+      );
+    }
+    const file = path.join(results, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify({ runs, rows }, null, 2));
+    console.log(`\nraw figures: ${path.relative(root, file)}`);
+  } finally {
+    await stop(server);
+    bare.close();
+  }
+}
+
+await main();

@@ -1,0 +1,115 @@
+// What the bench scripts share: building the shop, seeding a catalogue once, and starting the
+// server bundle exactly as `npm start` runs it.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const results = path.join(root, "bench/results");
+
+/** The storefront and the server bundle, as `npm start` runs them. */
+export function ensureBuild() {
+  const run = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) throw new Error("npm run build failed");
+}
+
+/** A PGlite data folder holding `products` demo pieces, seeded on first use and kept. */
+export function preparePglite(products: number): Record<string, string> {
+  const dataDir = path.join(results, `data-${products}`);
+  if (!existsSync(path.join(dataDir, "seeded"))) {
+    spawnSync("rm", ["-rf", dataDir]);
+    seed(products, { DATA_DIR: dataDir });
+    writeFileSync(path.join(dataDir, "seeded"), String(products));
+  }
+  return { DATA_DIR: dataDir };
+}
+
+/** The PostgreSQL database nagai_bench_<products>, seeded on first use and kept. */
+export async function preparePostgres(products: number, serverUrl: string): Promise<Record<string, string>> {
+  const name = `nagai_bench_${products}`;
+  const url = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  url.pathname = `/${name}`;
+  let seeded = false;
+  if (exists) {
+    const probe = new pg.Client({ connectionString: url.toString() });
+    await probe.connect();
+    seeded = await probe
+      .query("select count(*)::int as n from products")
+      .then((r) => r.rows[0].n === products)
+      .catch(() => false);
+    await probe.end();
+  }
+  if (!seeded) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
+  await admin.end();
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(results, "media-postgres") };
+  if (!seeded) seed(products, env);
+  return env;
+}
+
+function seed(products: number, env: Record<string, string>) {
+  console.log(`seeding ${products} pieces (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"})…`);
+  const run = spawnSync("npm", ["run", "seed", "--", "--products", String(products)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (run.status !== 0) throw new Error("seeding failed");
+}
+
+/**
+ * The server bundle on `port`, in production mode. Like a load balancer, it resolves only once
+ * the server says it is ready (listings answered from memory).
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = await startProcess(
+    process.execPath,
+    [path.join(root, "apps/server/dist/server.js")],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SEED_PRODUCTS: "0",
+      ...env,
+    },
+    "listening",
+  );
+  for (let waited = 0; ; waited += 100) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => undefined);
+    if (response?.ok) return child;
+    if (waited > 120_000) throw new Error("the server did not become ready in two minutes");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts a process and resolves once its standard output says `ready`. */
+export function startProcess(command: string, args: string[], env: Record<string, string>, ready: string) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes(ready)) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+export function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners("exit");
+    child.on("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
