@@ -10,6 +10,8 @@ import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { createSeoService } from "./modules/seo/seo.service.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
@@ -50,6 +52,8 @@ export async function buildApp({
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
+  // A few entries: each sitemap of 100,000 pieces is megabytes, and there is one per origin.
+  const seo = createSeoService({ catalog, cache: createResponseCache(8) });
 
   await app.register(
     async (api) => {
@@ -66,6 +70,7 @@ export async function buildApp({
   });
 
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
+  await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
   if (web) await app.register(webPlugin, web);
   return app;
 }

@@ -28,3 +28,32 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 });
+
+describe("PUBLIC_ORIGIN", () => {
+  it("is optional", () => {
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
+  });
+
+  it("takes an origin, with or without a trailing slash, and keeps it without", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://nagai.in" }).PUBLIC_ORIGIN).toBe("https://nagai.in");
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://Nagai.in/" }).PUBLIC_ORIGIN).toBe("https://nagai.in");
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://localhost:3000" }).PUBLIC_ORIGIN).toBe(
+      "http://localhost:3000",
+    );
+  });
+
+  it("refuses anything but an origin, naming the variable", () => {
+    for (const value of [
+      "nagai.in",
+      "ftp://nagai.in",
+      "https://nagai.in/shop",
+      "https://nagai.in/?a=1",
+      "https://nagai.in#top",
+      "https://user:pass@nagai.in",
+      "https://",
+      "https://nagai .in",
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN: must be an origin/);
+    }
+  });
+});

@@ -22,7 +22,26 @@ const ConfigSchema = z.object({
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Catalogues up to this many pieces are browsed from an in-memory index (decision 003); 0: always SQL. */
   LISTING_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
+  /**
+   * The shop's public address (https://nagai.in) for absolute URLs in sitemap.xml and robots.txt.
+   * Unset, each request's protocol and Host header give it; set it in production so a forged
+   * Host header cannot put another address there.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .refine(
+      isOrigin,
+      "must be an origin such as https://nagai.in: http(s), a host, no path, query or fragment",
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
+
+function isOrigin(value: string): boolean {
+  // Scheme and host (and port) only, a trailing slash allowed: no user, path, query or fragment.
+  return /^https?:\/\/[^/?#@\s]+\/?$/i.test(value) && URL.canParse(value) && new URL(value).hostname !== "";
+}
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 

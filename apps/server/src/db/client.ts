@@ -40,6 +40,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
     });
+    // An idle connection the server drops (a restart, an administrator ending it) is reported here;
+    // without a listener it would be an unhandled error that ends the process. The pool replaces
+    // it on the next query, so a warning is all it needs.
+    pool.on("error", (error) => {
+      process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     await pool.query("select 1");
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,

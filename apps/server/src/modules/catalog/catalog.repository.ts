@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   budgetCategories,
@@ -12,22 +12,145 @@ import {
   occasionBanners,
   offerBanners,
   products,
+  searchWords,
+  testimonials,
   videos,
 } from "./catalog.tables.ts";
 import type { IndexedPiece } from "./listing-index.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product page for the sitemap: its SNO and when the piece last changed (ISO 8601, UTC). */
+export interface ProductPage {
+  sno: number;
+  updatedAt: string;
+}
+
+/** A piece as listings and the product page read it: without the search columns. */
+export type ProductRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector">;
+
+/**
+ * A search made ready for SQL: for each search word, the words that may stand for it (itself when
+ * the catalogue has it, else its closest spellings); a piece must match one of each. `phrase`
+ * is the whole text, which puts a piece whose name contains it first.
+ */
+export interface SearchPlan {
+  terms: string[][];
+  phrase: string;
+}
+
+/** The words the vocabulary keeps (migration 0006, product_search_words): letters, three or more. */
+const VOCABULARY_WORD = "^[a-z]{3,}$";
+/**
+ * A misspelling adds or drops a letter or two ("earing", "neckles"): a word much shorter or
+ * longer is another word, however many trigrams it shares ("ear" for "earing").
+ */
+const MAX_LENGTH_CHANGE = 2;
+/** A spelling is offered only when this close to the best one, so a clear winner stands alone. */
+const CLOSE_TO_BEST = 0.8;
+/** Spellings tried for one misspelt word: "neckles" stands for "necklace" or "necklaces". */
+const SPELLINGS_PER_WORD = 3;
 
 /** The only code that queries the catalogue tables. */
 export function createCatalogRepository(db: Database) {
   return {
-    listPage: (request: ProductListRequest): Promise<ProductRow[]> => buildListingQueries(db, request).page,
+    listPage: (request: ProductListRequest, search?: SearchPlan): Promise<ProductRow[]> =>
+      buildListingQueries(db, request, search).page,
 
-    async countMatches(request: ProductListRequest): Promise<number> {
-      const [row] = await buildListingQueries(db, request).count;
+    async countMatches(request: ProductListRequest, search?: SearchPlan): Promise<number> {
+      const [row] = await buildListingQueries(db, request, search).count;
       return row?.total ?? 0;
+    },
+
+    /**
+     * A page of search results and their total from one scan: a search for a common word matches
+     * most of the catalogue and ranking reads every match anyway, so the ranked numbers carry a
+     * window count rather than a second pass counting. Only numbers go through ranking and the
+     * count; the page's 20 rows are read after (two-thirds the time of sorting whole rows at
+     * 100,000 pieces). Past the last page no row carries the total, so it is counted then.
+     */
+    async searchPage(
+      request: ProductListRequest,
+      search: SearchPlan,
+    ): Promise<{ rows: ProductRow[]; total: number }> {
+      const queries = buildListingQueries(db, request, search);
+      const ranked = await queries.rankedPage;
+      if (ranked.length === 0) {
+        const [row] = request.page > 0 ? await queries.count : [];
+        return { rows: [], total: row?.total ?? 0 };
+      }
+      const snos = ranked.map((row) => row.sno);
+      const rows = await db.select(LISTED_COLUMNS).from(products).where(inArray(products.sno, snos));
+      const bySno = new Map(rows.map((row) => [row.sno, row]));
+      return {
+        rows: snos.flatMap((sno) => bySno.get(sno) ?? []),
+        total: ranked[0]?.matches ?? 0,
+      };
+    },
+
+    /**
+     * Decides what each search word stands for, in one round trip: a word of the catalogue's
+     * vocabulary stands for itself; another word, for its closest words in the vocabulary
+     * (trigram similarity, served by the vocabulary's GIN index); a stop word ("the", "for") for
+     * nothing. The vocabulary holds words as written, not stems: "earing" stems to "ear", which
+     * some description has, and would never be corrected to "earring". Words the vocabulary
+     * cannot hold (digits, "22k", two letters) stand for themselves when some piece has them.
+     */
+    async planSearch(search: string): Promise<SearchPlan> {
+      const words = search.split(" ").filter((word) => word !== "");
+      if (words.length === 0) return { terms: [[]], phrase: search };
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_object(
+          'word', t.word, 'stop', q.stop, 'found', f.found, 'spellings', coalesce(s.spellings, '[]'::json)
+        ) order by t.position), '[]'::json)::text as terms
+        from unnest(array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(word, position)
+        cross join lateral (
+          select numnode(plainto_tsquery('english'::regconfig, t.word)) = 0 as stop
+        ) q
+        cross join lateral (
+          select not q.stop and case
+            when t.word ~ ${VOCABULARY_WORD} then exists (
+              select 1 from ${searchWords} where ${searchWords.word} = t.word
+            )
+            else exists (
+              select 1 from ${products}
+              where ${products.searchVector} @@ plainto_tsquery('english'::regconfig, t.word)
+            )
+          end as found
+        ) f
+        left join lateral (
+          select json_agg(json_build_object('word', c.word, 'score', c.score)
+            order by c.score desc, c.pieces desc, c.word) as spellings
+          from (
+            select ${searchWords.word} as word, ${searchWords.pieces} as pieces,
+              similarity(${searchWords.word}, t.word) as score
+            from ${searchWords}
+            where not q.stop and not f.found and ${searchWords.word} % t.word
+              and abs(length(${searchWords.word}) - length(t.word)) <= ${MAX_LENGTH_CHANGE}
+              and numnode(plainto_tsquery('english'::regconfig, ${searchWords.word})) > 0
+            order by score desc, pieces desc, word
+            limit ${SPELLINGS_PER_WORD}
+          ) c
+        ) s on true`);
+      const [row] = (result as unknown as { rows: { terms: string }[] }).rows;
+      const planned = JSON.parse(row?.terms ?? "[]") as {
+        word: string;
+        stop: boolean;
+        found: boolean;
+        spellings: { word: string; score: number }[];
+      }[];
+      const terms = planned
+        .filter((term) => !term.stop)
+        .map((term) => {
+          if (term.found) return [term.word];
+          const best = term.spellings[0]?.score ?? 0;
+          return term.spellings.filter((s) => s.score >= best * CLOSE_TO_BEST).map((s) => s.word);
+        });
+      // Only stop words: nothing to look for, and so nothing found.
+      return { terms: terms.length === 0 ? [[]] : terms, phrase: words.join(" ") };
     },
 
     countPieces: async (): Promise<number> => {
@@ -79,8 +202,32 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findProduct(sno: number): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.sno, sno));
+      const [row] = await db.select(LISTED_COLUMNS).from(products).where(eq(products.sno, sno));
       return row;
+    },
+
+    /**
+     * Every piece's number and last change in SNO order, for the sitemap. Asked for as one text
+     * value for the same reason as loadPieces (100,000 rows one by one through PGlite are ten
+     * times slower), with times as epoch seconds: Postgres's to_char doubled the query's time.
+     */
+    async listProductPages(): Promise<ProductPage[]> {
+      const result = await db.execute(sql`
+        select coalesce(string_agg(
+          ${products.sno}::text || ' ' || floor(extract(epoch from ${products.updatedAt}))::bigint::text,
+          ',' order by ${products.sno}
+        ), '') as pages
+        from ${products}`);
+      const [row] = (result as unknown as { rows: { pages: string }[] }).rows;
+      if (!row?.pages) return [];
+      return row.pages.split(",").map((entry) => {
+        const [sno, seconds] = entry.split(" ");
+        // ISO 8601 in UTC to the second, as the sitemaps protocol's W3C datetime asks.
+        return {
+          sno: Number(sno),
+          updatedAt: new Date(Number(seconds) * 1000).toISOString().replace(".000Z", "Z"),
+        };
+      });
     },
 
     listRates: () => db.select().from(metalRates).orderBy(asc(metalRates.position), asc(metalRates.metal)),
@@ -100,6 +247,8 @@ export function createCatalogRepository(db: Database) {
     listVideos: () => db.select().from(videos).orderBy(asc(videos.position), asc(videos.id)),
     listCategoryBanners: () =>
       db.select().from(categoryBanners).orderBy(asc(categoryBanners.position), asc(categoryBanners.id)),
+    listTestimonials: () =>
+      db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id)),
     listBudgetCategories: () =>
       db.select().from(budgetCategories).orderBy(asc(budgetCategories.position), asc(budgetCategories.id)),
 
@@ -125,27 +274,32 @@ export function createCatalogRepository(db: Database) {
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
+/** What a listing page or the product page reads: the search columns are large and never shown. */
+const { searchText: _searchText, searchVector: _searchVector, ...LISTED_COLUMNS } = getTableColumns(products);
+
 /**
- * What the listing index loads of each piece: all but the search text (the longest column) and
- * the timestamps, none of which the API shows. Building 100,000 pieces left 500 MB of garbage
- * behind with every column.
+ * What the listing index loads of each piece: all but the search columns and the timestamps, none
+ * of which the API shows. Building 100,000 pieces left 500 MB of garbage behind with every column.
  */
-const INDEXED_COLUMNS = Object.entries(getTableColumns(products)).filter(
-  ([key]) => key !== "searchText" && key !== "createdAt" && key !== "updatedAt",
+const INDEXED_COLUMNS = Object.entries(LISTED_COLUMNS).filter(
+  ([key]) => key !== "createdAt" && key !== "updatedAt",
 );
 
 /** The two queries behind a listing page; bench/explain-listing.ts explains these very queries. */
-export function buildListingQueries(db: Database, request: ProductListRequest) {
-  const filters = conditions(request.filter);
+export function buildListingQueries(db: Database, request: ProductListRequest, search?: SearchPlan) {
+  const query = search && toTsquery(search);
+  const filters = conditions(request.filter, query);
   const where = and(...filters);
+  const order = ordering(request, search, query);
   return {
     page: db
-      .select()
+      .select(LISTED_COLUMNS)
       .from(products)
       .where(where)
-      .orderBy(...ordering(request))
+      .orderBy(...order)
       .limit(request.pageSize)
       .offset(request.page * request.pageSize),
+    rankedPage: rankSearchMatches(db, request, where, search, query),
     // The whole catalogue's count is kept by triggers (migration 0004): no need to read every row.
     count:
       filters.length === 0
@@ -154,15 +308,32 @@ export function buildListingQueries(db: Database, request: ProductListRequest) {
   };
 }
 
-function conditions(filter: ProductFilter): SQL[] {
+/**
+ * The search as one tsquery: each word's spellings OR-ed, the words AND-ed. Every word is a bound
+ * parameter of plainto_tsquery, which reads it as plain text, never as tsquery syntax. A word
+ * with no spelling at all means that nothing matches.
+ */
+function toTsquery(search: SearchPlan): SQL | undefined {
+  if (search.terms.some((spellings) => spellings.length === 0)) return undefined;
+  return sql.join(
+    search.terms.map(
+      (spellings) =>
+        sql`(${sql.join(
+          spellings.map((word) => sql`plainto_tsquery('english'::regconfig, ${word})`),
+          sql` || `,
+        )})`,
+    ),
+    sql` && `,
+  );
+}
+
+function conditions(filter: ProductFilter, query: SQL | undefined): SQL[] {
   const where: SQL[] = [];
   const p = products;
   if (filter.itemName !== undefined) where.push(eq(p.itemName, filter.itemName));
   if (filter.search !== undefined) {
-    // Every word must appear somewhere in the piece's text; the trigram index serves the LIKEs.
-    for (const word of filter.search.split(/\s+/).filter(Boolean)) {
-      where.push(ilike(p.searchText, `%${escapeLike(word)}%`));
-    }
+    // Served by the GIN index on search_vector; without a query, nothing can match.
+    where.push(query ? sql`${p.searchVector} @@ (${query})` : sql`false`);
   }
   if (filter.subItemName !== undefined) {
     where.push(eq(sql`lower(${p.subItemName})`, filter.subItemName.toLowerCase()));
@@ -187,13 +358,62 @@ function conditions(filter: ProductFilter): SQL[] {
   return where;
 }
 
-function ordering(request: ProductListRequest): SQL[] {
+function ordering(
+  request: ProductListRequest,
+  search: SearchPlan | undefined,
+  query: SQL | undefined,
+): SQL[] {
   const direction = request.sortDirection === "ASC" ? asc : desc;
   // SNO breaks ties so that pages never repeat or skip a piece.
   if (request.sortBy === "price") return [direction(products.pricePaise), direction(products.sno)];
-  return [direction(products.rank), direction(products.sno)];
+  const byRank = [direction(products.rank), direction(products.sno)];
+  if (!search || !query) return byRank;
+  return [direction(searchScore(search, query)), ...byRank];
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Relevance: a piece whose name holds the whole text typed comes first, then ts_rank (name words
+ * weigh most, then category, description, gender and occasion), then the merchandising rank.
+ */
+function searchScore(search: SearchPlan, query: SQL): SQL<number> {
+  return sql<number>`(case when strpos(' ' || lower(${products.productName}) || ' ', ${` ${search.phrase} `}) > 0 then 1 else 0 end
+    + ts_rank(${products.searchVector}, ${query}))`;
+}
+
+/**
+ * The SNOs of a page of search results, each with the number of matches. The matches are read
+ * once into a narrow CTE (number, rank, price, score) that both the count and the sort read:
+ * sorting or window-counting whole rows of 66,000 matches spilled to disk and took three times
+ * as long (docs/decisions/006-search.md).
+ */
+function rankSearchMatches(
+  db: Database,
+  request: ProductListRequest,
+  where: SQL | undefined,
+  search: SearchPlan | undefined,
+  query: SQL | undefined,
+) {
+  const matches = db.$with("matches").as(
+    db
+      .select({
+        sno: products.sno,
+        rank: products.rank,
+        price: products.pricePaise,
+        score: (search && query ? searchScore(search, query) : sql<number>`0`).as("score"),
+      })
+      .from(products)
+      .where(where),
+  );
+  const direction = request.sortDirection === "ASC" ? asc : desc;
+  const order =
+    request.sortBy === "price"
+      ? [direction(matches.price), direction(matches.sno)]
+      : [direction(matches.score), direction(matches.rank), direction(matches.sno)];
+  return db
+    .with(matches)
+    .select({ sno: matches.sno, matches: sql<number>`(select count(*) from ${matches})::int` })
+    .from(matches)
+    .orderBy(...order)
+    .limit(request.pageSize)
+    .offset(request.page * request.pageSize);
 }

@@ -8,6 +8,7 @@ import {
   MainCategoryImageListSchema,
   OccasionBannerListSchema,
   OfferBannerListSchema,
+  TestimonialListSchema,
   TodayRateSchema,
   VideoListSchema,
 } from "@nagai/contracts/catalog";
@@ -48,6 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       catalog.categoryBannerList,
       "Curated category banners",
     ],
+    ["/testimonials/list", TestimonialListSchema, catalog.testimonialList, "Shoppers' testimonials"],
   ] as const;
   for (const [url, schema, list, summary] of lists) {
     app.get(url, { schema: { tags, summary, response: { 200: schema } } }, async (_request, reply) =>

@@ -34,8 +34,16 @@ export function createCatalogService({
     return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize},"warnings":${JSON.stringify(request.warnings)}}`;
   }
 
-  async function listFromSql(request: ProductListRequest) {
+  async function listPageAndCount(request: ProductListRequest) {
     const [rows, total] = await Promise.all([repository.listPage(request), repository.countMatches(request)]);
+    return { rows, total };
+  }
+
+  async function listFromSql(request: ProductListRequest) {
+    const { rows, total } =
+      request.filter.search === undefined
+        ? await listPageAndCount(request)
+        : await repository.searchPage(request, await repository.planSearch(request.filter.search));
     return { total, items: rows.map((row) => JSON.stringify(toProduct(row))) };
   }
 
@@ -67,6 +75,12 @@ export function createCatalogService({
       listings.newest(catalogueVersion);
       return { state: listings.state, catalogueVersion, indexVersion: listings.version ?? null };
     },
+
+    /** The catalogue version now, for answers other modules cache (the sitemap). */
+    catalogueVersion: (): Promise<number> => version.current(),
+
+    /** Every product page with its last change, for the sitemap (which caches what it builds). */
+    listProductPages: () => repository.listProductPages(),
 
     /** The spec's single-product lookup answers an array whose first entry the client uses. */
     getProductBySno(sno: number): Promise<string> {
@@ -175,6 +189,20 @@ export function createCatalogService({
             subItemName: b.subItemName,
             image_path: b.imagePath,
             title: b.title,
+          })),
+        ),
+      );
+    },
+
+    testimonialList(): Promise<string> {
+      return cached("testimonials", async () =>
+        success(
+          (await repository.listTestimonials()).map((t) => ({
+            id: t.id,
+            name: t.name,
+            city: t.city,
+            quote: t.quote,
+            rating: t.rating,
           })),
         ),
       );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Postgres's text-search document; Drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * One row is one physical piece (SNO, TAGNO) unless `stock` says more. Money is integer paise.
@@ -60,11 +64,21 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`(top_trending::int * 4 + best_design::int * 2 + featured::int * 2 + new_arrival::int)`,
       ),
-    /** Lower-cased words a shopper may search by; trigram-indexed. */
+    /** Lower-cased words a shopper may search by: the source of the search vocabulary. */
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
         sql`lower(product_name || ' ' || sub_item_name || ' ' || item_name || ' ' || cat_name || ' ' || description)`,
+      ),
+    /**
+     * What full-text search matches (docs/decisions/006-search.md): English stems, so "necklaces"
+     * finds "necklace"; weighted so the name (A) outranks category words (B), the description (C)
+     * and who or what it is for (D).
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, product_name), 'A') || setweight(to_tsvector('english'::regconfig, item_name || ' ' || sub_item_name || ' ' || cat_name), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C') || setweight(to_tsvector('english'::regconfig, gender || ' ' || replace(occasion, '_', ' ')), 'D')`,
       ),
     stock: integer("stock").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -96,8 +110,23 @@ export const products = pgTable(
     index("products_best_design_idx").on(t.pricePaise).where(sql`best_design`),
     index("products_featured_idx").on(t.pricePaise).where(sql`featured`),
     index("products_in_stock_idx").on(t.pricePaise).where(sql`stock > 0`),
-    index("products_search_trgm_idx").using("gin", sql`search_text gin_trgm_ops`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
   ],
+);
+
+/**
+ * Every distinct word of the catalogue's search text (and gender and occasion) with the number of
+ * pieces that use it: the vocabulary a misspelt search word is corrected to, by trigram
+ * similarity. Kept by statement triggers on products (migration 0006), so it stays current
+ * whoever writes the catalogue.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    pieces: integer("pieces").notNull(),
+  },
+  () => [index("search_words_trgm_idx").using("gin", sql`word gin_trgm_ops`)],
 );
 
 /** Gold and silver rates, rupees per gram in paise, for the header ticker. */

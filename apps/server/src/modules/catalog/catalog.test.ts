@@ -14,6 +14,7 @@ import {
   occasionBanners,
   offerBanners,
   products,
+  testimonials,
 } from "./catalog.tables.ts";
 
 let t: TestApp;
@@ -323,6 +324,31 @@ describe("home page lists", () => {
         subtitle: "Two",
       },
     ]);
+    await t.db.insert(testimonials).values([
+      { name: "Meena", city: "Madurai", quote: "Lovely jhumkas.", rating: 5, position: 2 },
+      { name: "Arjun", city: "Pune", quote: "Quick delivery.", rating: 4, position: 1 },
+    ]);
+  });
+
+  it("answers testimonials as { status, data } in position order, and shows a new one", async () => {
+    const first = await t.app.inject("/api/v1/testimonials/list");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      status: "success",
+      data: [
+        { id: expect.any(Number), name: "Arjun", city: "Pune", quote: "Quick delivery.", rating: 4 },
+        { id: expect.any(Number), name: "Meena", city: "Madurai", quote: "Lovely jhumkas.", rating: 5 },
+      ],
+    });
+    // Cached by catalogue version like the other lists: a new testimonial shows once noticed.
+    await t.db
+      .insert(testimonials)
+      .values({ name: "Kavya", city: "Kochi", quote: "Fits.", rating: 5, position: 3 });
+    await t.catalogueSettled();
+    const shown = (await t.app.inject("/api/v1/testimonials/list"))
+      .json()
+      .data.map((row: { name: string }) => row.name);
+    expect(shown).toEqual(["Arjun", "Meena", "Kavya"]);
   });
 
   it("answers live rates as metal name to rupees", async () => {
@@ -395,6 +421,7 @@ describe("the API around the catalogue", () => {
       "/api/v1/product/items/filter",
       "/api/v1/product/todayrate",
       "/api/v1/banner/list",
+      "/api/v1/testimonials/list",
       "/api/v1/budget-categories/all",
       "/api/v1/category_image/get",
       "/api/v1/product/getSnofilter",

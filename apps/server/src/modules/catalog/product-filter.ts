@@ -15,11 +15,15 @@ import {
 import { rupeesToPaise } from "@nagai/contracts/money";
 import type { ProductFilterQuery } from "@nagai/contracts/product";
 import { badRequest } from "../../http-errors.ts";
+import { toSearchWords } from "./search-text.ts";
 
 /** The listing filter after every value was checked: canonical values only, money in paise. */
 export interface ProductFilter {
   itemName?: string;
-  /** Free text from the search bar (an itemName that is not a category). */
+  /**
+   * Free text from the search bar (an itemName that is not a category), as its search words
+   * joined by single spaces; may be empty when the text had no letters or digits.
+   */
   search?: string;
   subItemName?: string;
   catName?: string;
@@ -92,7 +96,7 @@ export function parseProductListRequest(query: ProductFilterQuery): ProductListR
   if (itemName !== undefined) {
     const category = ITEM_NAMES.find((name) => singular(name) === singular(itemName));
     if (category) filter.itemName = category;
-    else filter.search = itemName.toLowerCase();
+    else filter.search = toSearchWords(itemName).join(" ");
   }
   const subItemName = clean(query.subItemName);
   if (subItemName !== undefined)
