@@ -37,6 +37,9 @@ export async function buildApp({
     // Shoppers' requests are small; a bigger body is a mistake or an attack.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Vite's dev server (npm run dev) can take longer than Fastify's default 10 s to start on a
+    // busy machine; the production build loads in well under a second.
+    ...(web && web.mode === "development" ? { pluginTimeout: 120_000 } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +74,6 @@ export async function buildApp({
 
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
-  if (web) await app.register(webPlugin, web);
+  if (web) await app.register(webPlugin, { ...web, publicOrigin: config.PUBLIC_ORIGIN });
   return app;
 }

@@ -28,7 +28,10 @@ const SERVER_BUILD_MODULE = "virtual:react-router/server-build";
  * A plain Fastify route rather than an Express adapter keeps Fastify's hooks (compression,
  * logging) and its speed: the prototype measured an Express bridge costing the API about 65%.
  */
-export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: WebOptions & { /** PUBLIC_ORIGIN, when configured. */ publicOrigin?: string },
+) {
   // Pages take any body unparsed: React Router's actions read forms and JSON themselves.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -47,7 +50,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         reply.callNotFound();
         return reply;
       }
-      const response = await handleRequest(createWebRequest(request, reply), createLoadContext(app, request));
+      const response = await handleRequest(
+        createWebRequest(request, reply),
+        createLoadContext(app, request, options.publicOrigin),
+      );
       return sendWebResponse(reply, response);
     },
   });
@@ -123,13 +129,14 @@ function createWebRequest(request: FastifyRequest, reply: FastifyReply): Request
 }
 
 /** The web's WebLoadContext (apps/web/app/lib/load-context.ts): loaders call the API without a socket. */
-function createLoadContext(app: FastifyInstance, page: FastifyRequest) {
+function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOrigin: string | undefined) {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = page.headers[name];
     if (typeof value === "string") forwarded[name] = value;
   }
   return {
+    origin: publicOrigin ?? `${page.protocol}://${page.host}`,
     async fetchApi(
       url: string,
       init: { method?: string; headers?: Record<string, string>; body?: string } = {},

@@ -8,6 +8,11 @@ import type { ApiFetch } from "./api";
 export interface WebLoadContext {
   /** Calls the API in-process through Fastify, carrying the page request's cookie. */
   fetchApi: ApiFetch;
+  /**
+   * The shop's public origin (https://nagai.in) for absolute URLs: canonical links and Open
+   * Graph images. PUBLIC_ORIGIN when configured, else the page request's own protocol and host.
+   */
+  origin: string;
 }
 
 declare module "react-router" {
