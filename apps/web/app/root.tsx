@@ -13,8 +13,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { BackToTop } from "./components/back-to-top";
 import { Header } from "./components/header";
 import { NotFoundMessage } from "./components/not-found-message";
+import { SiteFooter } from "./components/site-footer";
 import { createApiClient } from "./lib/api";
 
 /** The spec keeps rates for 2 minutes before asking again. */
@@ -67,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="page">
           {children}
         </main>
+        <SiteFooter />
+        <BackToTop />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -87,6 +87,9 @@ const FILTER_ANCHORS: readonly PieceAnchor[] = [
   { listing: ["Necklaces", "Chokers"], topTrending: true },
   { listing: ["Rings", "Cocktail Rings"], bestDesign: true },
   { listing: ["Bridal", "Maang Tikka"], featured: true },
+  // The menu's Special Editions and Current Offers cards, so even a small demo shop answers them.
+  { listing: ["Clearance", "50% Off"] },
+  { listing: ["Clearance", "Buy 1 Get 1"] },
   // GrandTotal 0, so RATE is the price; and stock at the edges.
   { listing: ["Earrings", "Studs"], metal: "Silver", rateOnly: true },
   { listing: ["Bracelets", "Bangles"], metal: "Gold", rateOnly: true },
