@@ -53,17 +53,20 @@ export function Carousel({
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
+  // The shopper's own Pause: moving content needs a way to stop it (WCAG 2.2.2).
+  const [stopped, setStopped] = useState(false);
   const pausedUntil = useRef(0);
 
   function pauseFor(ms: number) {
     pausedUntil.current = Date.now() + ms;
   }
 
-  function goTo(index: number, smooth = true) {
+  /** Arrows, keys and autoplay wrap around in a loop; an indicator beyond the last start stops there. */
+  function goTo(index: number, smooth = true, wrap = loop) {
     const track = trackRef.current;
     if (!track || slides.length === 0) return;
     const last = lastStart(track, slides.length);
-    const target = loop ? (index > last ? 0 : index < 0 ? last : index) : Math.max(0, Math.min(index, last));
+    const target = wrap ? (index > last ? 0 : index < 0 ? last : index) : Math.max(0, Math.min(index, last));
     const slide = track.children[target] as HTMLElement | undefined;
     if (!slide) return;
     track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: smooth ? "smooth" : "auto" });
@@ -86,7 +89,7 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    if (!autoplayMs || hovered || slides.length <= 1) return;
+    if (!autoplayMs || hovered || stopped || slides.length <= 1) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setInterval(() => {
       const track = trackRef.current;
@@ -167,6 +170,16 @@ export function Carousel({
           </button>
         </div>
       )}
+      {autoplayMs !== undefined && slides.length > 1 && (
+        <button
+          type="button"
+          className="carousel__toggle"
+          aria-label={stopped ? `Play ${label}` : `Pause ${label}`}
+          onClick={() => setStopped(!stopped)}
+        >
+          <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+        </button>
+      )}
       {dots && slides.length > 1 && (
         <div className="carousel__dots">
           {slides.map((_, index) => (
@@ -179,7 +192,7 @@ export function Carousel({
               aria-current={index === current}
               onClick={() => {
                 pauseFor(indicatorPauseMs);
-                goTo(index);
+                goTo(index, true, false);
               }}
             />
           ))}

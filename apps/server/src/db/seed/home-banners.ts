@@ -328,6 +328,36 @@ export const CATEGORY_BANNERS: readonly WithScene<typeof categoryBanners.$inferI
       ],
     },
   },
+  // Three new-arrival banners, so the home page's banner rotates (every 5 s) as the spec shows.
+  {
+    itemName: "New Arrivals",
+    subItemName: null,
+    title: "Fresh from the Workshop",
+    scene: {
+      backdrop: "midnight",
+      pattern: "arches",
+      focusX: 800,
+      pieces: [
+        piece("jhumkas", "gold", "ruby", 0, 600, 300, 0.5),
+        piece("bangles", "gold", "emerald", 1, 820, 310, 0.55),
+        piece("solitaire-ring", "silver", "diamond", 2, 1030, 330, 0.4),
+      ],
+    },
+  },
+  {
+    itemName: "New Arrivals",
+    subItemName: null,
+    title: "Just In: Silver Stories",
+    scene: {
+      backdrop: "leaf",
+      pattern: "mandala",
+      focusX: 800,
+      pieces: [
+        piece("pendant", "silver", "emerald", 1, 640, 290, 0.58),
+        piece("hoops", "silver", "ruby", 0, 960, 320, 0.45),
+      ],
+    },
+  },
   {
     itemName: "Best Designed",
     subItemName: null,
