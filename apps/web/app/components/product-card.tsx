@@ -1,8 +1,13 @@
 import type { Product } from "@nagai/contracts/product";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { getImageSources } from "../lib/images";
 import { getDisplayPrice } from "../lib/price";
+import { useHydrated } from "../lib/use-hydrated";
 import { Price } from "./price";
+import { useProductActions } from "./product-actions";
+import { BagIcon, EyeIcon, HeartIcon } from "./product-icons";
+import { ProductImage } from "./product-image";
+import { QuickView } from "./quick-view";
 
 /** The spec caps card images at 2: the piece, and a second view revealed on hover. */
 const CARD_IMAGE_LIMIT = 2;
@@ -31,55 +36,91 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false, sizes }: ProductCardProps) {
   const [first, second] = product.ImagePath;
+  const hydrated = useHydrated();
+  const actions = useProductActions();
+  const [quickView, setQuickView] = useState(false);
+  const quickViewButton = useRef<HTMLButtonElement>(null);
+  const name = product.PRODUCTNAME;
+
   return (
-    <article className="product-card">
+    <article className="product-card product-card--actions">
       <Link to={`/shop-detail/${product.SNO}`} className="product-card__link">
         <div className="product-card__media">
-          {first ? (
-            <ProductImage path={first} alt={product.PRODUCTNAME} sizes={sizes} eager={eager} />
+          {!first ? (
+            <div className="product-card__no-image" role="img" aria-label={`${name}: no photo yet`} />
+          ) : !second ? (
+            <ProductImage path={first} alt={name} sizes={sizes} eager={eager} />
           ) : (
-            <div
-              className="product-card__no-image"
-              role="img"
-              aria-label={`${product.PRODUCTNAME}: no photo yet`}
-            />
-          )}
-          {/* The second view repeats the piece: decorative, so it has an empty alt. */}
-          {second && (
-            <ProductImage path={second} alt="" sizes={sizes} eager={false} className="product-card__alt" />
+            <>
+              {/* The first view opens like a pair of doors on the second, which waits behind it. */}
+              <div className="product-card__door">
+                <ProductImage
+                  path={first}
+                  alt={name}
+                  sizes={sizes}
+                  eager={eager}
+                  className="product-card__leaf product-card__leaf--left"
+                />
+                {/* The same file again (one download), clipped to the right half. */}
+                <ProductImage
+                  path={first}
+                  alt=""
+                  sizes={sizes}
+                  eager={eager}
+                  className="product-card__leaf product-card__leaf--right"
+                />
+              </div>
+              <ProductImage path={second} alt="" sizes={sizes} className="product-card__behind" />
+            </>
           )}
         </div>
-        <h3 className="product-card__name">{product.PRODUCTNAME}</h3>
+        <h3 className="product-card__name">{name}</h3>
       </Link>
       <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
+      {/* Outside the link: a button inside a link is not allowed. Shown on hover, on focus, and always on touch screens. */}
+      <div className="product-card__actions">
+        <button
+          ref={quickViewButton}
+          type="button"
+          className="product-card__action"
+          aria-label={`Quick view: ${name}`}
+          title="Quick view"
+          disabled={!hydrated}
+          onClick={() => setQuickView(true)}
+        >
+          <EyeIcon />
+        </button>
+        <button
+          type="button"
+          className="product-card__action"
+          aria-label={`Add to cart: ${name}`}
+          title="Add to cart"
+          disabled={!hydrated}
+          onClick={() => actions.addToCart(product)}
+        >
+          <BagIcon />
+        </button>
+        <button
+          type="button"
+          className="product-card__action"
+          aria-label={`Add to wishlist: ${name}`}
+          title="Add to wishlist"
+          disabled={!hydrated}
+          onClick={() => actions.toggleWishlist(product)}
+        >
+          <HeartIcon />
+        </button>
+      </div>
+      {quickView && (
+        <QuickView
+          sno={product.SNO}
+          name={name}
+          onClose={() => {
+            setQuickView(false);
+            quickViewButton.current?.focus();
+          }}
+        />
+      )}
     </article>
-  );
-}
-
-interface ProductImageProps {
-  path: string;
-  alt: string;
-  sizes: string;
-  eager: boolean;
-  className?: string;
-}
-
-function ProductImage({ path, alt, sizes, eager, className }: ProductImageProps) {
-  const image = getImageSources(path, "product");
-  return (
-    <picture className={className}>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
-      <img
-        src={image.src}
-        srcSet={image.jpeg}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-    </picture>
   );
 }

@@ -1,4 +1,261 @@
-// Placeholder while the product page is built (issue 3).
-export default function ShopDetail() {
-  return <h1>Product</h1>;
+import type { Product } from "@nagai/contracts/product";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { Price } from "../components/price";
+import { useProductActions } from "../components/product-actions";
+import { BagIcon, HeartIcon } from "../components/product-icons";
+import { ProductPriceBreakdown } from "../components/product-price-breakdown";
+import { ApiError, createApiClient } from "../lib/api";
+import { getImageSources } from "../lib/images";
+import { getDisplayPrice } from "../lib/price";
+import { useHydrated } from "../lib/use-hydrated";
+import type { Route } from "./+types/shop-detail";
+import { Gallery } from "./shop-detail/gallery";
+import { RelatedProducts } from "./shop-detail/related-products";
+import { ShareButtons } from "./shop-detail/share-buttons";
+
+/** Longest description search engines show in full. */
+const META_DESCRIPTION_LENGTH = 155;
+/** The API's SNO is a positive 32-bit integer (SnoQuerySchema). */
+const MAX_SNO = 2_147_483_647;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const sno = readSno(params.sno);
+  // Anything that is not an SNO cannot name a piece: the same page as an unknown one.
+  if (sno === null) throw data({ message: "Product not found" }, { status: 404 });
+  let product: Product;
+  try {
+    product = await createApiClient(context).getProduct(sno);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw data({ message: "Product not found" }, { status: 404 });
+    }
+    // The API answered badly (502) or could not be asked at all (500); the page offers a retry.
+    throw data(
+      { message: "Error loading product details" },
+      { status: error instanceof ApiError ? 502 : 500 },
+    );
+  }
+  // Share previews (WhatsApp, search engines) need absolute addresses.
+  const { origin } = context;
+  return { product, origin, url: `${origin}/shop-detail/${product.SNO}` };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? "Product not found" : "Error loading product details"} | Nagai` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { product, origin, url } = loaderData;
+  const title = `${product.PRODUCTNAME} | Nagai`;
+  const description = summarize(product.Description || `${product.PRODUCTNAME}, ${product.ITEMNAME}`);
+  const price = getDisplayPrice(product).toFixed(2);
+  const [firstImage] = product.ImagePath;
+  const image = firstImage ? getImageSources(firstImage, "product") : null;
+  const imageUrl = image ? `${origin}${image.src}` : null;
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.PRODUCTNAME,
+    description,
+    sku: product.TAGNO,
+    ...(imageUrl ? { image: [imageUrl] } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price,
+      priceCurrency: "INR",
+      availability: product.Stock > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    },
+  };
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: "Nagai" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image && imageUrl
+      ? [
+          { property: "og:image", content: imageUrl },
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+          { property: "og:image:alt", content: product.PRODUCTNAME },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { property: "product:price:amount", content: price },
+    { property: "product:price:currency", content: "INR" },
+    { "script:ld+json": structured },
+  ];
+}
+
+export default function ShopDetail({ loaderData }: Route.ComponentProps) {
+  const { product, url } = loaderData;
+  const actions = useProductActions();
+  const hydrated = useHydrated();
+  const soldOut = product.Stock <= 0;
+
+  return (
+    <>
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={`/shop-left?itemName=${encodeURIComponent(product.ITEMNAME)}`}>{product.ITEMNAME}</Link>
+          </li>
+          <li aria-current="page">{product.PRODUCTNAME}</li>
+        </ol>
+      </nav>
+      <div className="product-detail">
+        {/* Keyed by piece: moving to another piece starts its gallery at its first image. */}
+        <Gallery key={product.SNO} name={product.PRODUCTNAME} images={product.ImagePath} />
+        <section className="product-detail__info" aria-labelledby="product-name">
+          <h1 id="product-name" className="product-detail__name">
+            {product.PRODUCTNAME}
+          </h1>
+          <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
+          <p className="product-detail__tax-note">Inclusive of all taxes</p>
+          <ProductPriceBreakdown product={product} />
+          <p className={soldOut ? "product-stock product-stock--out" : "product-stock"}>
+            {soldOut ? "Sold out" : "In stock"}
+          </p>
+          <div className="product-detail__buy">
+            <button
+              type="button"
+              className="button"
+              disabled={!hydrated || soldOut}
+              onClick={() => actions.addToCart(product)}
+            >
+              <BagIcon /> Add to Cart
+            </button>
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={!hydrated || soldOut}
+              onClick={() => actions.buyNow(product)}
+            >
+              Buy Now
+            </button>
+            <button
+              type="button"
+              className="button button--icon"
+              aria-label="Add to wishlist"
+              title="Add to wishlist"
+              disabled={!hydrated}
+              onClick={() => actions.toggleWishlist(product)}
+            >
+              <HeartIcon />
+            </button>
+          </div>
+          <ShareButtons name={product.PRODUCTNAME} url={url} />
+          <dl className="product-facts">
+            <div>
+              <dt>Weight</dt>
+              <dd>{formatGrams(product.NETWT)}</dd>
+            </div>
+            <div>
+              <dt>Purity</dt>
+              <dd>{product.PURITY}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>
+                <Link to={`/shop-left?itemName=${encodeURIComponent(product.ITEMNAME)}`}>
+                  {product.ITEMNAME}
+                </Link>
+              </dd>
+            </div>
+            {product.SUBITEMNAME && (
+              <div>
+                <dt>Type</dt>
+                <dd>
+                  <Link
+                    to={`/shop-left?itemName=${encodeURIComponent(product.ITEMNAME)}&subItemName=${encodeURIComponent(product.SUBITEMNAME)}`}
+                  >
+                    {product.SUBITEMNAME}
+                  </Link>
+                </dd>
+              </div>
+            )}
+            {product.CATNAME && (
+              <div>
+                <dt>Metal</dt>
+                <dd>{product.CATNAME}</dd>
+              </div>
+            )}
+            {product.MaterialFinish && (
+              <div>
+                <dt>Finish</dt>
+                <dd>{product.MaterialFinish}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Tag</dt>
+              <dd>{product.TAGNO}</dd>
+            </div>
+          </dl>
+          {product.Description && (
+            <section className="product-detail__description" aria-labelledby="product-description">
+              <h2 id="product-description">Description</h2>
+              <p>{product.Description}</p>
+            </section>
+          )}
+        </section>
+      </div>
+      <RelatedProducts key={product.SNO} sno={product.SNO} itemName={product.ITEMNAME} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="status-page">
+        <h1>Product not found</h1>
+        <p>This piece may have been sold or the link may be wrong.</p>
+        <Link to="/shop-left" className="button">
+          Browse the collection
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="status-page" role="alert">
+      <h1>Error loading product details</h1>
+      <p>Please try again in a moment.</p>
+      {/* A GET form to this page: with JavaScript it reruns the loader, without it reloads. */}
+      <Form method="get">
+        <button type="submit" className="button">
+          Retry
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function readSno(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const sno = Number(value);
+  return sno >= 1 && sno <= MAX_SNO ? sno : null;
+}
+
+function summarize(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= META_DESCRIPTION_LENGTH) return clean;
+  const cut = clean.slice(0, META_DESCRIPTION_LENGTH - 1);
+  // End on a word, not in the middle of one.
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 100 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+const grams = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+
+function formatGrams(value: number): string {
+  return `${grams.format(value)} g`;
 }
