@@ -255,6 +255,53 @@ test.describe("desktop", () => {
     expect(readListingQuery(page)).toEqual([["itemName", "gold chain"]]);
   });
 
+  test("a search with a typo finds what the shopper meant", async ({ page, request }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = page.getByRole("searchbox", { name: "Search jewellery" });
+    for (const [typo, meant] of [
+      ["neckles", "necklace"],
+      ["earing", "earring"],
+      ["braclet", "bracelet"],
+    ] as const) {
+      const response = await request.get(`/api/v1/product/items/filter?itemName=${typo}&page=0&pageSize=20`);
+      const { data: found, totalItems } = (await response.json()) as ProductListResponse;
+      expect(found.length, typo).toBeGreaterThan(0);
+      for (const product of found) {
+        // Every piece found has the meant word somewhere a shopper reads it.
+        const text = [
+          product.PRODUCTNAME,
+          product.SUBITEMNAME,
+          product.ITEMNAME,
+          product.CATNAME,
+          product.Description,
+        ]
+          .join(" ")
+          .toLowerCase();
+        expect(text, `${typo}: ${product.PRODUCTNAME}`).toContain(meant);
+      }
+
+      await box.fill(typo);
+      await box.press("Enter");
+      await expect(page).toHaveURL(`/shop-left?itemName=${typo}`, { timeout: NAVIGATION_TIMEOUT });
+      const main = page.locator("main");
+      // The previous search's cards stay until the new ones arrive: wait for these very pieces.
+      const readShown = async () => [
+        ...new Set(
+          await main
+            .locator('a[href^="/shop-detail/"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")),
+        ),
+      ];
+      await expect
+        .poll(readShown, { message: typo, timeout: NAVIGATION_TIMEOUT })
+        .toEqual(found.map((product) => `/shop-detail/${product.SNO}`));
+      await expect(main.getByText(/^Showing 1 to \d+ of \d+ results$/)).toHaveText(
+        `Showing 1 to ${found.length} of ${totalItems} results`,
+      );
+    }
+  });
+
   test("before hydration the search is a plain GET form to the listing", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const form = html.match(/<form[^>]*action="\/shop-left"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
