@@ -35,8 +35,7 @@ const connections = Number(values.connections);
 const PORT = 3411;
 const PAGE = "/shop-left?itemName=rings";
 // What routes/shop-left.tsx asks the API for on that page: the first 20, in the default order.
-const API =
-  "/api/v1/product/items/filter?itemName=rings&page=0&pageSize=20&sortBy=relevance&sortDirection=DESC";
+const API = "/api/v1/product/items/filter?page=0&pageSize=20&itemName=rings";
 
 interface Measure {
   database: string;

@@ -3,10 +3,10 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { getDisplayPrice } from "../lib/price";
 import { useHydrated } from "../lib/use-hydrated";
+import { Picture } from "./picture";
 import { Price } from "./price";
 import { useProductActions } from "./product-actions";
 import { BagIcon, EyeIcon, HeartIcon } from "./product-icons";
-import { ProductImage } from "./product-image";
 import { QuickView } from "./quick-view";
 
 /** The spec caps card images at 2: the piece, and a second view revealed on hover. */
@@ -49,12 +49,12 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
           {!first ? (
             <div className="product-card__no-image" role="img" aria-label={`${name}: no photo yet`} />
           ) : !second ? (
-            <ProductImage path={first} alt={name} sizes={sizes} eager={eager} />
+            <Picture path={first} alt={name} sizes={sizes} eager={eager} />
           ) : (
             <>
               {/* The first view opens like a pair of doors on the second, which waits behind it. */}
               <div className="product-card__door">
-                <ProductImage
+                <Picture
                   path={first}
                   alt={name}
                   sizes={sizes}
@@ -62,7 +62,7 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
                   className="product-card__leaf product-card__leaf--left"
                 />
                 {/* The same file again (one download), clipped to the right half. */}
-                <ProductImage
+                <Picture
                   path={first}
                   alt=""
                   sizes={sizes}
@@ -70,7 +70,7 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
                   className="product-card__leaf product-card__leaf--right"
                 />
               </div>
-              <ProductImage path={second} alt="" sizes={sizes} className="product-card__behind" />
+              <Picture path={second} alt="" sizes={sizes} className="product-card__behind" />
             </>
           )}
         </div>

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { createApiClient, getErrorMessage } from "../lib/api";
 import { getDisplayPrice } from "../lib/price";
+import { Picture } from "./picture";
 import { Price } from "./price";
-import { ProductImage } from "./product-image";
 import { ProductPriceBreakdown } from "./product-price-breakdown";
 
 interface QuickViewProps {
@@ -85,7 +85,7 @@ function QuickViewDetails({ product }: { product: Product }) {
     <div className="quick-view__content">
       <div className="quick-view__images">
         {first ? (
-          <ProductImage path={first} alt={product.PRODUCTNAME} sizes="(min-width: 640px) 280px, 80vw" eager />
+          <Picture path={first} alt={product.PRODUCTNAME} sizes="(min-width: 640px) 280px, 80vw" eager />
         ) : (
           <div
             className="product-card__no-image"
@@ -97,7 +97,7 @@ function QuickViewDetails({ product }: { product: Product }) {
           <ul className="quick-view__thumbs">
             {rest.map((path, index) => (
               <li key={path}>
-                <ProductImage path={path} alt={`${product.PRODUCTNAME}, view ${index + 2}`} sizes="80px" />
+                <Picture path={path} alt={`${product.PRODUCTNAME}, view ${index + 2}`} sizes="80px" />
               </li>
             ))}
           </ul>

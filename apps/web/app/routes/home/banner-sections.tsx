@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "../../components/carousel";
-import { HomePicture } from "./home-picture";
+import { Picture } from "../../components/picture";
 import { getListingHref } from "./listing-href";
 import type { BannerCard, FestivalCard, OccasionCard, OfferCard } from "./load-home";
 
@@ -29,7 +29,7 @@ export function OccasionBanners({ banners }: { banners: OccasionCard[] }) {
             className="banner-card"
             to={getListingHref({ occasion: banner.occasion, gender: banner.gender })}
           >
-            <HomePicture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
+            <Picture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
             <span className="banner-card__caption">
               <span className="banner-card__title">{formatOccasion(banner.occasion)}</span>
               <span className="banner-card__action">{banner.action}</span>
@@ -51,7 +51,7 @@ export function OfferBanners({ banners }: { banners: OfferCard[] }) {
             className="banner-card"
             to={getListingHref({ itemName: banner.item_name, subItemName: banner.sub_item_name })}
           >
-            <HomePicture
+            <Picture
               path={banner.image_path}
               kind="banner"
               alt={banner.sub_item_name ? `${banner.sub_item_name}: ${banner.item_name}` : banner.item_name}
@@ -75,7 +75,7 @@ export function RingOccasions({ banners }: { banners: BannerCard[] }) {
             // Lower-case as the spec's links have it; the listing matches names without case.
             to={getListingHref({ itemName: "rings", subItemName: banner.subItemName })}
           >
-            <HomePicture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
+            <Picture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
             <span className="banner-card__caption">
               <span className="banner-card__title">{banner.title}</span>
             </span>
@@ -96,7 +96,7 @@ export function CuratedBanners({ banners }: { banners: BannerCard[] }) {
             className="banner-card banner-card--overlay"
             to={getListingHref({ itemName: banner.itemName, subItemName: banner.subItemName })}
           >
-            <HomePicture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
+            <Picture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
             <span className="banner-card__caption">
               <span className="banner-card__title">{banner.title}</span>
               <span className="banner-card__action">Shop now</span>
@@ -118,7 +118,7 @@ export function FeaturedCollections({ banners }: { banners: FestivalCard[] }) {
           className="banner-card"
           to={getListingHref({ itemName: banner.item_name, subItemName: banner.sub_item_name })}
         >
-          <HomePicture path={banner.image_path} kind="banner" alt="" sizes={HALF_SIZES} />
+          <Picture path={banner.image_path} kind="banner" alt="" sizes={HALF_SIZES} />
           <span className="banner-card__caption">
             <span className="banner-card__title">{banner.title}</span>
             <span className="banner-card__subtitle">{banner.subtitle}</span>

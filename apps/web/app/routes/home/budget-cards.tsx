@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { HomePicture } from "./home-picture";
+import { Picture } from "../../components/picture";
 import { getListingHref } from "./listing-href";
 import type { BudgetCard } from "./load-home";
 
@@ -22,7 +22,7 @@ export function BudgetCards({ budgets }: { budgets: BudgetCard[] }) {
             // An open top band ("₹3,000 & Above") has no maximum: the link leaves it out.
             to={getListingHref({ minGrandTotal: budget.min_price, maxGrandTotal: budget.max_price })}
           >
-            <HomePicture
+            <Picture
               path={budget.image_path}
               kind="banner"
               alt={budget.alt}

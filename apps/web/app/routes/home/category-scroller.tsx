@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { Picture } from "../../components/picture";
 import { useHydrated } from "../../lib/use-hydrated";
-import { HomePicture } from "./home-picture";
 import { getListingHref } from "./listing-href";
 import type { CategoryCard } from "./load-home";
 
@@ -41,7 +41,7 @@ export function CategoryScroller({ categories }: { categories: CategoryCard[] })
               className="category-scroller__item"
               to={getListingHref({ itemName: category.item_name.toLowerCase() })}
             >
-              <HomePicture
+              <Picture
                 path={category.image_path}
                 kind="banner"
                 alt=""

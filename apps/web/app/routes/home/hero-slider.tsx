@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "../../components/carousel";
-import { HomePicture } from "./home-picture";
+import { Picture } from "../../components/picture";
 import { getListingHref } from "./listing-href";
 import type { HeroSlide } from "./load-home";
 
@@ -15,12 +15,13 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       {slides.map((slide, index) => (
         <div key={slide.id} className="hero__slide">
           {/* The first slide's picture is the page's LCP; the others wait until they are near. */}
-          <HomePicture
+          <Picture
             path={slide.image_path}
             kind="banner"
             alt=""
             sizes={HERO_SIZES}
-            loading={index === 0 ? "lcp" : "lazy"}
+            eager={index === 0}
+            highPriority={index === 0}
             className="hero__picture"
           />
           <div className="hero__text">

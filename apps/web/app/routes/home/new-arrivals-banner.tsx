@@ -1,6 +1,6 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { HomePicture } from "./home-picture";
+import { Picture } from "../../components/picture";
 import type { BannerCard } from "./load-home";
 
 /** Spec sections 4 and 9: the new-arrival image rotates every 5 s and swipes beyond 50 px. */
@@ -67,7 +67,7 @@ export function NewArrivalsBanner({ banners }: { banners: BannerCard[] }) {
       >
         <span className="new-arrivals__stack">
           {banners.map((banner, index) => (
-            <HomePicture
+            <Picture
               key={banner.id}
               path={banner.image_path}
               kind="banner"

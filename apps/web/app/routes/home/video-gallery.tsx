@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Carousel } from "../../components/carousel";
+import { Picture } from "../../components/picture";
 import { useHydrated } from "../../lib/use-hydrated";
-import { HomePicture } from "./home-picture";
 import type { VideoCard } from "./load-home";
 
 /** A poster cropped to 16:9 draws its banner picture 1.5 times the slide's width. */
@@ -42,7 +42,7 @@ export function VideoGallery({ videos }: { videos: VideoCard[] }) {
             disabled={!hydrated}
             onClick={() => setPlaying(video)}
           >
-            <HomePicture
+            <Picture
               path={video.poster_path}
               kind="banner"
               alt=""

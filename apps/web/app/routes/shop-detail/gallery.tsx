@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { ProductImage } from "../../components/product-image";
+import { Picture } from "../../components/picture";
 import { getImageSources } from "../../lib/images";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ZoomModal } from "./zoom-modal";
@@ -60,7 +60,7 @@ export function Gallery({ name, images }: GalleryProps) {
         onPointerMove={onPointerMove}
       >
         {/* The page's largest picture: fetched first, with its space reserved (LCP, CLS). */}
-        <ProductImage
+        <Picture
           key={current}
           path={current}
           alt={`${name}, view ${index + 1} of ${images.length}`}
@@ -81,7 +81,7 @@ export function Gallery({ name, images }: GalleryProps) {
                 disabled={!hydrated}
                 onClick={() => setIndex(thumb)}
               >
-                <ProductImage path={path} alt="" sizes="80px" />
+                <Picture path={path} alt="" sizes="80px" />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
-import { FALLBACK_IMAGE } from "../../components/product-image";
+import { FALLBACK_IMAGE } from "../../components/picture";
 import { getImageSources } from "../../lib/images";
 
 // Spec section 9: zoom from 1x to 3x in steps of 0.3.

@@ -1,11 +1,14 @@
+import type { ImageKind } from "@nagai/contracts/constants";
 import { useEffect, useRef, useState } from "react";
 import { getImageSources } from "../lib/images";
 
-/** Drawn for the shop (public/images): shown wherever a piece's picture fails to load. */
+/** Drawn for the shop (public/images): shown wherever a picture fails to load. */
 export const FALLBACK_IMAGE = "/images/fallback.svg";
 
-interface ProductImageProps {
+interface PictureProps {
   path: string;
+  /** What the picture is: a piece (square, the default) or a banner; sets its widths and shape. */
+  kind?: ImageKind;
   alt: string;
   sizes: string;
   eager?: boolean;
@@ -15,18 +18,19 @@ interface ProductImageProps {
 }
 
 /**
- * A piece's picture in AVIF, WebP and JPEG, with its size reserved. On a load error the sources
+ * A piece's or a banner's picture in AVIF, WebP and JPEG, with its size reserved. On a load error the sources
  * are dropped (a <picture> would keep retrying its <source>) and the shop's fallback drawing shown.
  */
-export function ProductImage({
+export function Picture({
   path,
+  kind = "product",
   alt,
   sizes,
   eager = false,
   highPriority = false,
   className,
-}: ProductImageProps) {
-  const image = getImageSources(path, "product");
+}: PictureProps) {
+  const image = getImageSources(path, kind);
   const imgRef = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
