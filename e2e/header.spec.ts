@@ -286,16 +286,18 @@ test.describe("desktop", () => {
       await expect(page).toHaveURL(`/shop-left?itemName=${typo}`, { timeout: NAVIGATION_TIMEOUT });
       const main = page.locator("main");
       // The previous search's cards stay until the new ones arrive: wait for these very pieces.
-      const readShown = async () => [
-        ...new Set(
-          await main
-            .locator('a[href^="/shop-detail/"]')
-            .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")),
-        ),
-      ];
+      // (Their order by relevance is the API's, tested in catalog-search.test.ts.)
+      // Read in one go in the page (written as a string: the e2e project has no DOM types), so
+      // a card replaced while it is read cannot leave a locator waiting for it.
+      const readShown = async () => {
+        const hrefs = (await page.evaluate(
+          `[...document.querySelectorAll('main a[href^="/shop-detail/"]')].map((link) => link.getAttribute("href"))`,
+        )) as string[];
+        return [...new Set(hrefs)].sort();
+      };
       await expect
         .poll(readShown, { message: typo, timeout: NAVIGATION_TIMEOUT })
-        .toEqual(found.map((product) => `/shop-detail/${product.SNO}`));
+        .toEqual(found.map((product) => `/shop-detail/${product.SNO}`).sort());
       await expect(main.getByText(/^Showing 1 to \d+ of \d+ results$/)).toHaveText(
         `Showing 1 to ${found.length} of ${totalItems} results`,
       );
