@@ -128,7 +128,7 @@ test("a card on the listing opens its piece, which shows the API's name, price a
 
 test("a sold-out piece says so and cannot be bought", async ({ page, request }) => {
   const soldOut = (await readAllProducts(request)).find((product) => product.Stock <= 0);
-  test.skip(!soldOut, "the demo catalogue has no sold-out piece");
+  expect(soldOut, "the demo catalogue has a sold-out piece").toBeDefined();
   await page.goto(`/shop-detail/${soldOut?.SNO}`);
   await waitForHydration(page);
   await expect(page.locator(".product-detail__info")).toContainText("Sold out");
@@ -141,7 +141,7 @@ test("the zoom modal zooms in steps of 0.3, resets, changes image with the arrow
   request,
 }) => {
   const product = (await readAllProducts(request)).find((piece) => piece.ImagePath.length > 1);
-  test.skip(!product, "the demo catalogue has no piece with two images");
+  expect(product, "the demo catalogue has a piece with two images").toBeDefined();
   const piece = product as Product;
   const count = piece.ImagePath.length;
   await page.goto(`/shop-detail/${piece.SNO}`);
