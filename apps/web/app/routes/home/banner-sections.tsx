@@ -19,22 +19,56 @@ function formatOccasion(occasion: string): string {
     .join(" ");
 }
 
+interface BannerLinkProps {
+  to: string;
+  image: string;
+  sizes: string;
+  /** Empty when the caption names the destination; the offer's wording when it is drawn in the picture. */
+  alt?: string;
+  title?: string;
+  subtitle?: string;
+  action?: string;
+  overlay?: boolean;
+}
+
+/** One banner card: the picture, and a caption when the banner has a title. */
+function BannerLink({
+  to,
+  image,
+  sizes,
+  alt = "",
+  title,
+  subtitle,
+  action,
+  overlay = false,
+}: BannerLinkProps) {
+  return (
+    <Link className={overlay ? "banner-card banner-card--overlay" : "banner-card"} to={to}>
+      <Picture path={image} kind="banner" alt={alt} sizes={sizes} />
+      {title !== undefined && (
+        <span className="banner-card__caption">
+          <span className="banner-card__title">{title}</span>
+          {subtitle !== undefined && <span className="banner-card__subtitle">{subtitle}</span>}
+          {action !== undefined && <span className="banner-card__action">{action}</span>}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /** Spec section 2, item 2: each occasion opens its listing, with the gender when the banner has one. */
 export function OccasionBanners({ banners }: { banners: OccasionCard[] }) {
   return (
     <ul className="banner-grid banner-grid--thirds">
       {banners.map((banner) => (
         <li key={banner.id}>
-          <Link
-            className="banner-card"
+          <BannerLink
             to={getListingHref({ occasion: banner.occasion, gender: banner.gender })}
-          >
-            <Picture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
-            <span className="banner-card__caption">
-              <span className="banner-card__title">{formatOccasion(banner.occasion)}</span>
-              <span className="banner-card__action">{banner.action}</span>
-            </span>
-          </Link>
+            image={banner.image_path}
+            sizes={THIRD_SIZES}
+            title={formatOccasion(banner.occasion)}
+            action={banner.action}
+          />
         </li>
       ))}
     </ul>
@@ -47,17 +81,12 @@ export function OfferBanners({ banners }: { banners: OfferCard[] }) {
     <ul className="banner-grid banner-grid--halves">
       {banners.map((banner) => (
         <li key={banner.id}>
-          <Link
-            className="banner-card"
+          <BannerLink
             to={getListingHref({ itemName: banner.item_name, subItemName: banner.sub_item_name })}
-          >
-            <Picture
-              path={banner.image_path}
-              kind="banner"
-              alt={banner.sub_item_name ? `${banner.sub_item_name}: ${banner.item_name}` : banner.item_name}
-              sizes={HALF_SIZES}
-            />
-          </Link>
+            image={banner.image_path}
+            sizes={HALF_SIZES}
+            alt={banner.sub_item_name ? `${banner.sub_item_name}: ${banner.item_name}` : banner.item_name}
+          />
         </li>
       ))}
     </ul>
@@ -70,16 +99,13 @@ export function RingOccasions({ banners }: { banners: BannerCard[] }) {
     <ul className="banner-grid banner-grid--thirds">
       {banners.map((banner) => (
         <li key={banner.id}>
-          <Link
-            className="banner-card"
+          <BannerLink
             // Lower-case as the spec's links have it; the listing matches names without case.
             to={getListingHref({ itemName: "rings", subItemName: banner.subItemName })}
-          >
-            <Picture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
-            <span className="banner-card__caption">
-              <span className="banner-card__title">{banner.title}</span>
-            </span>
-          </Link>
+            image={banner.image_path}
+            sizes={THIRD_SIZES}
+            title={banner.title}
+          />
         </li>
       ))}
     </ul>
@@ -92,16 +118,14 @@ export function CuratedBanners({ banners }: { banners: BannerCard[] }) {
     <ul className="banner-grid banner-grid--thirds">
       {banners.map((banner) => (
         <li key={banner.id}>
-          <Link
-            className="banner-card banner-card--overlay"
+          <BannerLink
+            overlay
             to={getListingHref({ itemName: banner.itemName, subItemName: banner.subItemName })}
-          >
-            <Picture path={banner.image_path} kind="banner" alt="" sizes={THIRD_SIZES} />
-            <span className="banner-card__caption">
-              <span className="banner-card__title">{banner.title}</span>
-              <span className="banner-card__action">Shop now</span>
-            </span>
-          </Link>
+            image={banner.image_path}
+            sizes={THIRD_SIZES}
+            title={banner.title}
+            action="Shop now"
+          />
         </li>
       ))}
     </ul>
@@ -113,17 +137,14 @@ export function FeaturedCollections({ banners }: { banners: FestivalCard[] }) {
   return (
     <Carousel label="Featured collections" perView={2} perViewSmall={1} arrows>
       {banners.map((banner) => (
-        <Link
+        <BannerLink
           key={banner.id}
-          className="banner-card"
           to={getListingHref({ itemName: banner.item_name, subItemName: banner.sub_item_name })}
-        >
-          <Picture path={banner.image_path} kind="banner" alt="" sizes={HALF_SIZES} />
-          <span className="banner-card__caption">
-            <span className="banner-card__title">{banner.title}</span>
-            <span className="banner-card__subtitle">{banner.subtitle}</span>
-          </span>
-        </Link>
+          image={banner.image_path}
+          sizes={HALF_SIZES}
+          title={banner.title}
+          subtitle={banner.subtitle}
+        />
       ))}
     </Carousel>
   );
