@@ -6,9 +6,23 @@ import { expect, type Page } from "@playwright/test";
  * on the page as it is now. The failure message names each rule and the elements it found.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // Sections far from the viewport skip painting (content-visibility: auto, decision 008), and
+  // axe cannot read the colours of what is not painted: check them as a shopper scrolling sees
+  // them, once their entrance animations (the budget cards fade in) have ended.
+  await page.evaluate(`(async () => {
+    const style = document.createElement("style");
+    style.id = "axe-unskip";
+    style.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(style);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => {})));
+  })()`);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
+  await page.evaluate(`document.getElementById("axe-unskip").remove()`);
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
