@@ -74,6 +74,13 @@ export async function buildApp({
 
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
-  if (web) await app.register(webPlugin, { ...web, publicOrigin: config.PUBLIC_ORIGIN });
+  if (web) {
+    await app.register(webPlugin, {
+      ...web,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      settledCatalogueVersion: catalog.settledVersion,
+      pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    });
+  }
   return app;
 }

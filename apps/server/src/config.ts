@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
   /** Listing and catalogue answers kept in memory per process; 0 turns the cache off. */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Megabytes of rendered pages kept for shoppers who are not signed in (decision 008); 0: none. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Catalogues up to this many pieces are browsed from an in-memory index (decision 003); 0: always SQL. */
   LISTING_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -16,8 +17,10 @@ import stylesheet from "./app.css?url";
 import { BackToTop } from "./components/back-to-top";
 import { Header } from "./components/header";
 import { NotFoundMessage } from "./components/not-found-message";
+import { ProductIconSprite } from "./components/product-icons";
 import { SiteFooter } from "./components/site-footer";
 import { createApiClient } from "./lib/api";
+import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
 
 /** The spec keeps rates for 2 minutes before asking again. */
 const RATES_STALE_MS = 2 * 60 * 1000;
@@ -33,13 +36,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Every page's header shows the rates: the spec tries once more, and a failure costs only the ticker.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return { rates: await api.getTodayRates() };
+      return data({ rates: await api.getTodayRates() }, { headers: CATALOGUE_ONLY });
     } catch {
       // One more attempt; after it the ticker says "Unable to load rates".
     }
   }
   return { rates: null };
 }
+
+export const headers = rootPageHeaders;
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // After an action, reload as usual. Otherwise the next navigation asks for rates again only
@@ -62,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <ProductIconSprite />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

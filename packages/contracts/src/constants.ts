@@ -49,3 +49,11 @@ export const IMAGE_WIDTHS = {
 export type ImageKind = keyof typeof IMAGE_WIDTHS;
 /** Height / width of each kind, so pages can reserve the space before the image arrives. */
 export const IMAGE_ASPECT = { product: 1, banner: 0.375 } as const;
+
+/**
+ * Not from the spec: the response header by which a page tells the server that its HTML shows
+ * only catalogue data, so the server may keep it for shoppers who are not signed in until the
+ * catalogue changes (docs/decisions/008-page-rendering.md). The server removes it before sending.
+ */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+export const PAGE_CACHE_CATALOGUE = "catalogue";

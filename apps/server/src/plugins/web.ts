@@ -7,9 +7,11 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
+import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
 
@@ -30,7 +32,17 @@ const SERVER_BUILD_MODULE = "virtual:react-router/server-build";
  */
 export async function webPlugin(
   app: FastifyInstance,
-  options: WebOptions & { /** PUBLIC_ORIGIN, when configured. */ publicOrigin?: string },
+  options: WebOptions & {
+    /** PUBLIC_ORIGIN, when configured. */
+    publicOrigin?: string;
+    /**
+     * The catalogue version now, or undefined while some answers still show an older one: a page
+     * is kept with the version it shows and rendered again at another.
+     */
+    settledCatalogueVersion: () => Promise<number | undefined>;
+    /** Bytes of rendered pages kept for shoppers who are not signed in; 0 keeps none. */
+    pageCacheBytes: number;
+  },
 ) {
   // Pages take any body unparsed: React Router's actions read forms and JSON themselves.
   app.removeAllContentTypeParsers();
@@ -41,6 +53,8 @@ export async function webPlugin(
       ? createRequestHandler(await serveProductionBuild(app, options.buildDir), "production")
       : createRequestHandler(await startViteDevServer(app, options.webRoot), "development");
 
+  const pageCache = createPageCache(options.pageCacheBytes);
+
   app.route({
     method: PAGE_METHODS,
     url: "*",
@@ -50,13 +64,74 @@ export async function webPlugin(
         reply.callNotFound();
         return reply;
       }
+      const key = options.pageCacheBytes > 0 ? pageCacheKey(request) : undefined;
+      // Undefined while listings still show an older catalogue: such a page is neither read nor kept.
+      const version = key ? await options.settledCatalogueVersion() : undefined;
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      if (key && version !== undefined) {
+        const hit = pageCache.get(key, version, encoding);
+        if (hit) return sendPage(reply, hit.page, hit.body, encoding, "HIT");
+      }
       const response = await handleRequest(
         createWebRequest(request, reply),
         createLoadContext(app, request, options.publicOrigin),
       );
+      if (key && version !== undefined && isCataloguePage(response)) {
+        const page = await readPage(response);
+        pageCache.set(key, version, page);
+        // Undefined only for a page bigger than the whole cache: sent as it is, compressed as usual.
+        const stored = pageCache.get(key, version, encoding);
+        return sendPage(reply, page, stored?.body ?? page.body, stored ? encoding : "identity", "MISS");
+      }
+      response.headers.delete(PAGE_CACHE_HEADER);
       return sendWebResponse(reply, response);
     },
   });
+}
+
+/**
+ * The cache's key for a page request that may be answered from it: a GET with no cookie and no
+ * Authorization, so nobody's own page is ever stored or shown to another. The host is part of
+ * the key because pages carry absolute URLs made from it when PUBLIC_ORIGIN is unset.
+ */
+function pageCacheKey(request: FastifyRequest): string | undefined {
+  if (request.method !== "GET") return undefined;
+  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return undefined;
+  return `${request.protocol}://${request.host}${request.url}`;
+}
+
+/** A page that said it shows only catalogue data, found or not found, and sets no cookie. */
+function isCataloguePage(response: Response): boolean {
+  return (
+    response.headers.get(PAGE_CACHE_HEADER) === PAGE_CACHE_CATALOGUE &&
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has("set-cookie") &&
+    response.body !== null
+  );
+}
+
+async function readPage(response: Response): Promise<CachedPage> {
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name !== PAGE_CACHE_HEADER && name !== "content-length") headers.push([name, value]);
+  }
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function sendPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  body: Buffer,
+  encoding: PageEncoding,
+  cache: "HIT" | "MISS",
+): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("vary", "accept-encoding");
+  reply.header("x-cache", cache);
+  // Compressed here once per page; the compression plugin leaves an encoded body alone.
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(body);
 }
 
 async function serveProductionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {

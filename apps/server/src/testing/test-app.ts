@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
@@ -23,16 +24,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The storefront's production build, as `npm run build` (run first by `npm test`) leaves it. */
+export const WEB_BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/build");
+
 /**
  * A real app on a database of its own: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
- * new database created on that PostgreSQL server for this file and dropped afterwards.
+ * new database created on that PostgreSQL server for this file and dropped afterwards. With
+ * `web`, it serves the storefront's production build too, as `npm start` does.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { web = false }: { web?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "nagai-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const { handle, drop } = await openTestDatabase();
   await applyMigrations(handle);
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: false,
+    web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,8 @@
 import { preload } from "react-dom";
+import { data } from "react-router";
 import { createApiClient } from "../lib/api";
 import { getImageSources } from "../lib/images";
+import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import type { Route } from "./+types/home";
 import {
   CuratedBanners,
@@ -37,8 +39,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 // Awaited, not deferred: every section is the page's content and must be in the server's HTML.
 // The lists load in parallel and each may fail alone (load-home.ts).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await loadHomeSections(createApiClient(context))), origin: context.origin };
+  const sections = await loadHomeSections(createApiClient(context));
+  // A section showing its error text is not kept: only a page whose every list loaded.
+  const complete = Object.values(sections).every((list) => list !== null);
+  return data({ ...sections, origin: context.origin }, { headers: complete ? CATALOGUE_ONLY : {} });
 }
+
+export const headers = cataloguePageHeaders;
 
 const { bannersError, collectionsError, dataError, noCollections, noData, offersError, videosError } =
   HOME_TEXTS;

@@ -6,6 +6,7 @@ import { BagIcon, HeartIcon } from "../components/product-icons";
 import { ProductPriceBreakdown } from "../components/product-price-breakdown";
 import { ApiError, createApiClient } from "../lib/api";
 import { getImageSources } from "../lib/images";
+import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { getDisplayPrice } from "../lib/price";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shop-detail";
@@ -21,13 +22,13 @@ const MAX_SNO = 2_147_483_647;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const sno = readSno(params.sno);
   // Anything that is not an SNO cannot name a piece: the same page as an unknown one.
-  if (sno === null) throw data({ message: "Product not found" }, { status: 404 });
+  if (sno === null) throw data({ message: "Product not found" }, { status: 404, headers: CATALOGUE_ONLY });
   let product: Product;
   try {
     product = await createApiClient(context).getProduct(sno);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw data({ message: "Product not found" }, { status: 404 });
+      throw data({ message: "Product not found" }, { status: 404, headers: CATALOGUE_ONLY });
     }
     // The API answered badly (502) or could not be asked at all (500); the page offers a retry.
     throw data(
@@ -37,8 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Share previews (WhatsApp, search engines) need absolute addresses.
   const { origin } = context;
-  return { product, origin, url: `${origin}/shop-detail/${product.SNO}` };
+  return data({ product, origin, url: `${origin}/shop-detail/${product.SNO}` }, { headers: CATALOGUE_ONLY });
 }
+
+export const headers = cataloguePageHeaders;
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {

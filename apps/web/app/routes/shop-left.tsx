@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
 import { type ApiClient, createApiClient, getErrorMessage, type ProductListQuery } from "../lib/api";
+import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shop-left";
 import { ActiveFilters } from "./shop-left/active-filters";
@@ -58,8 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadListing(createApiClient(context), new URL(request.url), context.origin);
   // The page still renders its error state with a Retry button, but as a 502 (the API behind
   // failed), so that no cache or search engine keeps the error page as the listing.
-  return result.error === null ? result : data(result, { status: 502 });
+  return result.error === null ? data(result, { headers: CATALOGUE_ONLY }) : data(result, { status: 502 });
 }
+
+export const headers = cataloguePageHeaders;
 
 /**
  * After the first page, the browser asks the API itself: one JSON call instead of a round trip

@@ -79,6 +79,16 @@ export function createCatalogService({
     /** The catalogue version now, for answers other modules cache (the sitemap). */
     catalogueVersion: (): Promise<number> => version.current(),
 
+    /**
+     * The catalogue version now, if every answer given now is of it; undefined while listings still
+     * come from an older index (see listProducts). Pages rendered meanwhile are not kept (decision 008).
+     */
+    async settledVersion(): Promise<number | undefined> {
+      const atVersion = await version.current();
+      const index = listings.newest(atVersion);
+      return !index || index.version === atVersion ? atVersion : undefined;
+    },
+
     /** Every product page with its last change, for the sitemap (which caches what it builds). */
     listProductPages: () => repository.listProductPages(),
 

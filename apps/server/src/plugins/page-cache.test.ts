@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { type CachedPage, chooseEncoding, createPageCache } from "./page-cache.ts";
+
+const aPage = (text: string): CachedPage => ({
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  body: Buffer.from(text),
+});
+
+describe("page cache", () => {
+  it("answers a page at the version it was rendered at, and forgets it at another", () => {
+    const cache = createPageCache(1024);
+    cache.set("/a", 1, aPage("one"));
+    expect(cache.get("/a", 1, "identity")?.body.toString()).toBe("one");
+    expect(cache.get("/a", 2, "identity")).toBeUndefined();
+    // The old version is gone for good, not kept beside the new one.
+    expect(cache.get("/a", 1, "identity")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("compresses a body once per encoding, to what decompresses to the page", () => {
+    const cache = createPageCache(64 * 1024);
+    const html = "<p>Temple gold</p>".repeat(200);
+    cache.set("/", 1, aPage(html));
+    const br = cache.get("/", 1, "br")?.body;
+    const gzip = cache.get("/", 1, "gzip")?.body;
+    expect(brotliDecompressSync(br!).toString()).toBe(html);
+    expect(gunzipSync(gzip!).toString()).toBe(html);
+    expect(br!.length).toBeLessThan(html.length / 10);
+    expect(cache.get("/", 1, "br")?.body).toBe(br);
+  });
+
+  it("drops the least recently used pages once the bytes held pass the limit", () => {
+    const cache = createPageCache(10);
+    cache.set("/a", 1, aPage("aaaa"));
+    cache.set("/b", 1, aPage("bbbb"));
+    cache.get("/a", 1, "identity");
+    cache.set("/c", 1, aPage("cccc"));
+    expect(cache.get("/b", 1, "identity")).toBeUndefined();
+    expect(cache.get("/a", 1, "identity")).toBeDefined();
+    expect(cache.get("/c", 1, "identity")).toBeDefined();
+  });
+
+  it("counts compressed copies against the limit", () => {
+    const cache = createPageCache(400);
+    // Random text barely compresses: its gzip copy is as big as the page.
+    cache.set("/a", 1, aPage(randomBytes(75).toString("hex")));
+    cache.set("/b", 1, aPage(randomBytes(75).toString("hex")));
+    expect(cache.size).toBe(2);
+    // /b's gzip copy takes the bytes held past 400: /a, the least recently used, goes.
+    cache.get("/b", 1, "gzip");
+    expect(cache.get("/a", 1, "identity")).toBeUndefined();
+    expect(cache.get("/b", 1, "identity")).toBeDefined();
+  });
+
+  it("keeps nothing bigger than itself, and nothing at all at 0 bytes", () => {
+    const small = createPageCache(3);
+    small.set("/a", 1, aPage("four"));
+    expect(small.size).toBe(0);
+    const off = createPageCache(0);
+    off.set("/a", 1, aPage("x"));
+    expect(off.get("/a", 1, "identity")).toBeUndefined();
+  });
+});
+
+describe("chooseEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["GZIP", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br; q=0.0, gzip;q=0", "identity"],
+    ["br;q=0.5", "br"],
+    ["deflate, *", "identity"],
+  ])("answers %j with %s", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
