@@ -44,7 +44,7 @@ export const GST_PERCENT = 3;
 /** Image widths the media pipeline renders for each kind of picture; files are AVIF, WebP and JPEG. */
 export const IMAGE_WIDTHS = {
   product: [240, 480, 800],
-  banner: [480, 960, 1600],
+  banner: [480, 720, 960, 1600],
 } as const;
 export type ImageKind = keyof typeof IMAGE_WIDTHS;
 /** Height / width of each kind, so pages can reserve the space before the image arrives. */

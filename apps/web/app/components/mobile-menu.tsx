@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { MEGA_MENU } from "../lib/mega-menu";
 import { useHydrated } from "../lib/use-hydrated";
@@ -17,6 +18,9 @@ export function MobileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [openTop, setOpenTop] = useState<TopItem | null>(null);
   const [openSection, setOpenSection] = useState<string | null>(null);
+  // The menu's links are drawn on its first opening, not in every page's HTML: the button that
+  // opens it works only once the page has hydrated anyway (decision 008).
+  const [drawn, setDrawn] = useState(false);
   const location = useLocation();
 
   // A followed link (or the back button) closes the menu.
@@ -54,8 +58,12 @@ export function MobileMenu() {
   }
 
   function openMenu() {
-    setOpenTop(null);
-    setOpenSection(null);
+    // Drawn before showModal(), which moves the focus to the first control inside.
+    flushSync(() => {
+      setDrawn(true);
+      setOpenTop(null);
+      setOpenSection(null);
+    });
     dialogRef.current?.showModal();
   }
 
@@ -90,91 +98,93 @@ export function MobileMenu() {
         onClose={() => buttonRef.current?.focus()}
         onKeyDown={keepFocusInside}
       >
-        <div className="mobile-menu__panel">
-          <div className="mobile-menu__head">
-            <p id="mobile-menu-title" className="mobile-menu__title">
-              Menu
-            </p>
-            <button type="button" className="header-icon" onClick={closeMenu}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-              <span className="visually-hidden">Close menu</span>
-            </button>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="mobile-menu__list">
-              <li>
-                <Link to="/" className="mobile-menu__link" onClick={closeMenu}>
-                  Home
-                </Link>
-              </li>
-              <li>
-                <Toggle
-                  id="mobile-shop"
-                  open={openTop === "shop"}
-                  onToggle={() => toggleTop("shop")}
-                  label="Shop"
-                >
-                  <ul className="mobile-menu__sections">
-                    {MEGA_MENU.map((section) => (
-                      <li key={section.id}>
-                        <Toggle
-                          id={`mobile-section-${section.id}`}
-                          open={openSection === section.id}
-                          onToggle={() => setOpenSection(openSection === section.id ? null : section.id)}
-                          label={section.title}
-                          nested
-                        >
-                          <ul className="mobile-menu__cards">
-                            {section.cards.map((card) => (
-                              <li key={card.href}>
-                                <Link to={card.href} className="mobile-menu__link" onClick={closeMenu}>
-                                  {card.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </Toggle>
+        {drawn && (
+          <div className="mobile-menu__panel">
+            <div className="mobile-menu__head">
+              <p id="mobile-menu-title" className="mobile-menu__title">
+                Menu
+              </p>
+              <button type="button" className="header-icon" onClick={closeMenu}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Mobile">
+              <ul className="mobile-menu__list">
+                <li>
+                  <Link to="/" className="mobile-menu__link" onClick={closeMenu}>
+                    Home
+                  </Link>
+                </li>
+                <li>
+                  <Toggle
+                    id="mobile-shop"
+                    open={openTop === "shop"}
+                    onToggle={() => toggleTop("shop")}
+                    label="Shop"
+                  >
+                    <ul className="mobile-menu__sections">
+                      {MEGA_MENU.map((section) => (
+                        <li key={section.id}>
+                          <Toggle
+                            id={`mobile-section-${section.id}`}
+                            open={openSection === section.id}
+                            onToggle={() => setOpenSection(openSection === section.id ? null : section.id)}
+                            label={section.title}
+                            nested
+                          >
+                            <ul className="mobile-menu__cards">
+                              {section.cards.map((card) => (
+                                <li key={card.href}>
+                                  <Link to={card.href} className="mobile-menu__link" onClick={closeMenu}>
+                                    {card.label}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          </Toggle>
+                        </li>
+                      ))}
+                    </ul>
+                  </Toggle>
+                </li>
+                <li>
+                  <Link to="/about" className="mobile-menu__link" onClick={closeMenu}>
+                    About
+                  </Link>
+                </li>
+                <li>
+                  <Toggle
+                    id="mobile-pages"
+                    open={openTop === "pages"}
+                    onToggle={() => toggleTop("pages")}
+                    label="Pages"
+                  >
+                    <ul className="mobile-menu__cards">
+                      <li>
+                        <Link to="/blog-grid" className="mobile-menu__link" onClick={closeMenu}>
+                          Blog
+                        </Link>
                       </li>
-                    ))}
-                  </ul>
-                </Toggle>
-              </li>
-              <li>
-                <Link to="/about" className="mobile-menu__link" onClick={closeMenu}>
-                  About
-                </Link>
-              </li>
-              <li>
-                <Toggle
-                  id="mobile-pages"
-                  open={openTop === "pages"}
-                  onToggle={() => toggleTop("pages")}
-                  label="Pages"
-                >
-                  <ul className="mobile-menu__cards">
-                    <li>
-                      <Link to="/blog-grid" className="mobile-menu__link" onClick={closeMenu}>
-                        Blog
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to="/faq" className="mobile-menu__link" onClick={closeMenu}>
-                        FAQ
-                      </Link>
-                    </li>
-                  </ul>
-                </Toggle>
-              </li>
-              <li>
-                <Link to="/contact" className="mobile-menu__link" onClick={closeMenu}>
-                  Contact
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
+                      <li>
+                        <Link to="/faq" className="mobile-menu__link" onClick={closeMenu}>
+                          FAQ
+                        </Link>
+                      </li>
+                    </ul>
+                  </Toggle>
+                </li>
+                <li>
+                  <Link to="/contact" className="mobile-menu__link" onClick={closeMenu}>
+                    Contact
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        )}
       </dialog>
     </>
   );

@@ -4,7 +4,6 @@ const MEDIA_BASE = "/media/";
 
 export interface ImageSources {
   avif: string;
-  webp: string;
   jpeg: string;
   /** For the <img> itself: the largest JPEG, used only by browsers that ignore srcset. */
   src: string;
@@ -15,6 +14,7 @@ export interface ImageSources {
 /**
  * The API gives the largest JPEG of a picture ("<key>/800.jpg"); the media pipeline writes every
  * width of `IMAGE_WIDTHS` in AVIF, WebP and JPEG beside it, so the sources follow from the folder.
+ * The storefront uses AVIF and JPEG (components/picture.tsx); WebP stays for other clients.
  */
 export function getImageSources(imagePath: string, kind: ImageKind): ImageSources {
   const folder = imagePath.slice(0, imagePath.lastIndexOf("/") + 1);
@@ -26,7 +26,6 @@ export function getImageSources(imagePath: string, kind: ImageKind): ImageSource
   const largest = widths[widths.length - 1] ?? widths[0];
   return {
     avif: srcSet("avif"),
-    webp: srcSet("webp"),
     jpeg: srcSet("jpg"),
     src: `${base}${largest}.jpg`,
     width: largest,
