@@ -189,6 +189,7 @@ export function ZoomModal({ name, images, index, onIndexChange, onClose }: ZoomM
             style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
           >
             {!failed && <source type="image/avif" srcSet={largest("avif")} />}
+            {!failed && <source type="image/webp" srcSet={largest("webp")} />}
             <img
               key={path}
               src={failed ? FALLBACK_IMAGE : image.src}
