@@ -1,6 +1,7 @@
 // What the bench scripts share: building the shop, seeding a catalogue once, and starting the
 // server bundle exactly as `npm start` runs it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,6 +78,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Production refuses to start without one; a bench run's sessions need not outlive it.
+      JWT_SECRET: randomBytes(32).toString("hex"),
       SEED_PRODUCTS: "0",
       ...env,
     },

@@ -3,6 +3,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { loadSecret } from "./modules/auth/secret.ts";
+import { createConsoleSms, createHttpSms } from "./modules/auth/sms.ts";
+import { createCounters } from "./modules/auth/throttle.ts";
+import { createTokens } from "./modules/auth/tokens.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
@@ -33,7 +39,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Only a configured proxy may say who the client is: throttles count by address.
+    trustProxy: config.TRUST_PROXY,
     // Shoppers' requests are small; a bigger body is a mistake or an attack.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -58,10 +65,39 @@ export async function buildApp({
   // A few entries: each sitemap of 100,000 pieces is megabytes, and there is one per origin.
   const seo = createSeoService({ catalog, cache: createResponseCache(8) });
 
+  const secret = loadSecret(config.JWT_SECRET, config.dataDir);
+  const tokens = createTokens(secret, config.TOKEN_TTL_HOURS);
+  const auth = createAuthService({
+    db: database.db,
+    tokens,
+    secret,
+    sms:
+      config.SMS_PROVIDER === "http"
+        ? createHttpSms({
+            url: config.SMS_HTTP_URL!,
+            authKey: config.SMS_HTTP_AUTH_KEY!,
+            templateId: config.SMS_HTTP_TEMPLATE_ID!,
+          })
+        : createConsoleSms(database.db, app.log),
+    counters: createCounters(database.db),
+    limits: {
+      otp: { gapSeconds: 30, perNumberPerHour: 5, perAddressPerHour: config.OTP_MAX_PER_ADDRESS_PER_HOUR },
+      loginPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
+      loginPerAddress: config.LOGIN_MAX_PER_ADDRESS,
+    },
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(healthRoutes, { catalog });
+      await api.register(authRoutes, {
+        auth,
+        db: database.db,
+        tokenTtlSeconds: tokens.ttlSeconds,
+        outbox: config.NODE_ENV !== "production",
+      });
     },
     { prefix: "/api/v1" },
   );

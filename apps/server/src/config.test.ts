@@ -57,3 +57,27 @@ describe("PUBLIC_ORIGIN", () => {
     }
   });
 });
+
+describe("accounts settings", () => {
+  it("refuses to start production without a JWT secret of 32 characters or more", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(
+      /JWT_SECRET: must be at least 32/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(32) }).JWT_SECRET).toHaveLength(32);
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+  });
+
+  it("needs the gateway's address, key and template for the HTTP SMS provider", () => {
+    expect(() => loadConfig({ SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example/otp" })).toThrow(
+      /SMS_HTTP_AUTH_KEY: must be set when SMS_PROVIDER is http/,
+    );
+    expect(loadConfig({}).SMS_PROVIDER).toBe("console");
+  });
+
+  it("trusts no proxy unless told", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+  });
+});

@@ -38,6 +38,42 @@ const ConfigSchema = z.object({
     )
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): `false` (the
+   * default: the socket's address counts), `true` (any), or the proxies' addresses and CIDRs,
+   * comma separated. Set it behind a load balancer, or every shopper shares its address's limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((value): boolean | string =>
+      value === "true" || value === "false" ? value === "true" : value,
+    ),
+  /**
+   * Signs the session tokens (JWT, HS256): at least 32 characters, the same in every process.
+   * Required in production; elsewhere an unset secret is generated once into DATA_DIR/jwt-secret.
+   */
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How long a session token lasts. */
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  /** OTPs one address may request in an hour, over all numbers (spec-less; the issue's default). */
+  OTP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Password checks for one account in 15 minutes before logins to it are refused with 429. */
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Password checks from one address in 15 minutes, over all accounts. */
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Where OTP messages go: `console` (the log and GET /api/v1/dev/outbox) or `http` (an SMS gateway). */
+  SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
+  /** For `http`: the gateway's send-OTP endpoint (MSG91's v5 OTP API shape), its key and template. */
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_AUTH_KEY: z.string().min(1).optional(),
+  SMS_HTTP_TEMPLATE_ID: z.string().min(1).optional(),
 });
 
 function isOrigin(value: string): boolean {
@@ -57,5 +93,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const config = parsed.data;
+  const problems: string[] = [];
+  if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
+    problems.push(
+      "  JWT_SECRET: must be set in production (32 characters or more, the same in every process)",
+    );
+  }
+  if (config.SMS_PROVIDER === "http") {
+    for (const name of ["SMS_HTTP_URL", "SMS_HTTP_AUTH_KEY", "SMS_HTTP_TEMPLATE_ID"] as const) {
+      if (!config[name]) problems.push(`  ${name}: must be set when SMS_PROVIDER is http`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
 }

@@ -73,3 +73,22 @@ export const outboxMessages = pgTable("outbox_messages", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every OTP request, whether or not the number has an account: the per-number and per-address
+ * limits count these rows over the last hour (a sliding window), and an unknown number is limited
+ * exactly like a known one, so the limits do not tell which numbers have accounts.
+ */
+export const otpRequests = pgTable(
+  "otp_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contactNumber: text("contact_number").notNull(),
+    requestedFrom: text("requested_from").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("otp_requests_number_idx").on(t.contactNumber, t.requestedAt),
+    index("otp_requests_address_idx").on(t.requestedFrom, t.requestedAt),
+  ],
+);
