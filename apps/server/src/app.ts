@@ -96,6 +96,7 @@ export async function buildApp({
         auth,
         db: database.db,
         tokenTtlSeconds: tokens.ttlSeconds,
+        publicOrigin: config.PUBLIC_ORIGIN,
         outbox: config.NODE_ENV !== "production",
       });
     },

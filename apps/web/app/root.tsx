@@ -1,3 +1,4 @@
+import type { TodayRate } from "@nagai/contracts/catalog";
 import type { ReactNode } from "react";
 import {
   data,
@@ -12,15 +13,18 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { ToastContainer } from "react-toastify/unstyled";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BackToTop } from "./components/back-to-top";
-import { Header } from "./components/header";
+import { Header, type HeaderUser } from "./components/header";
 import { NotFoundMessage } from "./components/not-found-message";
 import { ProductIconSprite } from "./components/product-icons";
 import { SiteFooter } from "./components/site-footer";
-import { createApiClient } from "./lib/api";
+import { type ApiClient, createApiClient } from "./lib/api";
 import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
+import { useRememberLastVisited } from "./lib/session";
+import { findUser } from "./lib/session.server";
 
 /** The spec keeps rates for 2 minutes before asking again. */
 const RATES_STALE_MS = 2 * 60 * 1000;
@@ -31,17 +35,41 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = createApiClient(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [rates, user] = await Promise.all([
+    loadRates(createApiClient(context)),
+    findHeaderUser(request, context),
+  ]);
+  // A signed-in shopper's page is theirs alone: it never says "catalogue", so it is never kept
+  // (the server keeps no request that carries a cookie anyway; decision 008).
+  if (rates && !user) return data({ rates, user }, { headers: CATALOGUE_ONLY });
+  return { rates, user };
+}
+
+async function loadRates(api: ApiClient): Promise<TodayRate | null> {
   // Every page's header shows the rates: the spec tries once more, and a failure costs only the ticker.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return data({ rates: await api.getTodayRates() }, { headers: CATALOGUE_ONLY });
+      return await api.getTodayRates();
     } catch {
       // One more attempt; after it the ticker says "Unable to load rates".
     }
   }
-  return { rates: null };
+  return null;
+}
+
+/** Only a request that carries the session cookie costs a call to the API (lib/session.server.ts). */
+async function findHeaderUser(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+): Promise<HeaderUser | null> {
+  try {
+    const profile = await findUser(request, context);
+    return profile && { name: profile.name };
+  } catch {
+    // The header then offers Log in; a protected page's own loader still reports the failure.
+    return null;
+  }
 }
 
 export const headers = rootPageHeaders;
@@ -71,12 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header rates={data?.rates ?? null} />
+        <Header rates={data?.rates ?? null} user={data?.user ?? null} />
         <main id="main" className="page">
           {children}
         </main>
         <SiteFooter />
         <BackToTop />
+        {/* The spec's toasts: top-right, 2000 ms, pause on hover, draggable, closed by a click. */}
+        <ToastContainer position="top-right" autoClose={2000} pauseOnHover draggable closeOnClick />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -84,7 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useRememberLastVisited(loaderData.user !== null);
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   return (

@@ -7,6 +7,12 @@ export default [
   route("shop-left-two", "routes/shop-left.tsx", { id: "shop-left-two" }),
   route("shop-right", "routes/shop-left.tsx", { id: "shop-right" }),
   route("shop-detail/:sno", "routes/shop-detail.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("change-password", "routes/change-password.tsx"),
+  // No page: the header's Log out form posts here.
+  route("logout", "routes/logout.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otpRequests } from "../modules/auth/auth.tables.ts";
 import { products } from "../modules/catalog/catalog.tables.ts";
 import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -124,5 +125,20 @@ describe("page cache (decision 008)", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toContain("accept-encoding");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe("the storefront's calls to the API", () => {
+  it("carry the shopper's address, which the API's per-address limits count", async () => {
+    const page = await t.app.inject({
+      method: "POST",
+      url: "/forgot-password",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "contactNumber=9988776655",
+      remoteAddress: "10.9.8.7",
+    });
+    expect(page.statusCode).toBe(200);
+    const rows = await t.db.select().from(otpRequests).where(eq(otpRequests.contactNumber, "9988776655"));
+    expect(rows.map((row) => row.requestedFrom)).toEqual(["10.9.8.7"]);
   });
 });

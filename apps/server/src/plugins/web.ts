@@ -222,6 +222,8 @@ function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOri
         url,
         headers: { ...forwarded, ...init.headers },
         payload: init.body,
+        // The shopper's address, not this process's: the API's limits count per address.
+        remoteAddress: page.ip,
       });
       const empty = result.statusCode === 204 || result.statusCode === 304 || init.method === "HEAD";
       return new Response(empty ? null : result.rawPayload, {

@@ -10,7 +10,7 @@ import { SearchBar } from "./search-bar";
 /** The spec makes the main bar sticky once the page has scrolled 110 px. */
 const STICKY_AFTER_PX = 110;
 
-/** The signed-in shopper, as far as the header needs one; accounts arrive in a later issue. */
+/** The signed-in shopper, as far as the header needs one (root.tsx reads it from GET /user/profile). */
 export interface HeaderUser {
   name?: string;
 }
@@ -39,7 +39,7 @@ export function Header({ rates, user = null, counts = {} }: HeaderProps) {
       <div className="site-header__top">
         <RatesTicker rates={rates} />
         {signedIn ? (
-          // The accounts issue adds the /logout action: it clears the session and goes to /login.
+          // routes/logout.tsx clears the session and goes to /login; the whole page reloads (spec).
           <Form method="post" action="/logout" className="site-header__session" reloadDocument>
             <button type="submit" className="site-header__session-link">
               Log out

@@ -45,6 +45,8 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   db: Database;
   tokenTtlSeconds: number;
+  /** PUBLIC_ORIGIN: an https origin marks the cookie Secure even on the storefront's in-process calls. */
+  publicOrigin?: string;
   /** The development outbox is served only outside production. */
   outbox: boolean;
 }
@@ -62,19 +64,21 @@ export function readToken(request: FastifyRequest): string | undefined {
 
 /**
  * The session cookie: HttpOnly (no script reads it), SameSite=Lax (no other site's form posts
- * with it), Secure over HTTPS.
+ * with it), Secure over HTTPS: the request's own, or the shop's public origin, since the
+ * storefront's calls arrive in-process over plain HTTP.
  */
-function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
-  const secure = request.protocol === "https" ? "; Secure" : "";
+function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number, publicOrigin?: string) {
+  const https = request.protocol === "https" || publicOrigin?.startsWith("https:") === true;
+  const secure = https ? "; Secure" : "";
   return `${TOKEN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, db, tokenTtlSeconds, outbox },
+  { auth, db, tokenTtlSeconds, publicOrigin, outbox },
 ) => {
   const startSession = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-    reply.header("set-cookie", sessionCookie(request, token, tokenTtlSeconds));
+    reply.header("set-cookie", sessionCookie(request, token, tokenTtlSeconds, publicOrigin));
 
   async function requireUser(request: FastifyRequest) {
     const token = readToken(request);
@@ -177,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { schema: { tags, summary: "End the web session (clears the cookie)", response: { 204: z.null() } } },
     async (request, reply) =>
       reply
-        .header("set-cookie", sessionCookie(request, "", 0))
+        .header("set-cookie", sessionCookie(request, "", 0, publicOrigin))
         .code(204)
         .send(null),
   );

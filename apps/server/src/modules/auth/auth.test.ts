@@ -440,6 +440,18 @@ describe("change password", () => {
   });
 });
 
+describe("the session cookie behind HTTPS", () => {
+  it("is Secure when the shop's public origin is https, as the storefront's in-process calls are plain HTTP", async () => {
+    const shop = await createTestApp({ PUBLIC_ORIGIN: "https://nagai.in" });
+    try {
+      const response = await shop.app.inject({ method: "POST", url: "/api/v1/auth/user/logout" });
+      expect(cookieOf(response)).toMatch(/; Secure$/);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe("development outbox", () => {
   it("is not served in production", async () => {
     const production = await createTestApp({ NODE_ENV: "production", JWT_SECRET: "p".repeat(40) });

@@ -1,0 +1,56 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The browser's side of the session. The token itself is an HttpOnly cookie that no script reads;
+ * what the browser keeps is the spec's `lastVisited`: the page a shopper returns to after logging
+ * in when nothing else says where to go. It lives in localStorage, never in a cookie: a cookie
+ * would keep the server from serving anonymous pages from its cache (decision 008).
+ */
+export const LAST_VISITED_KEY = "lastVisited";
+
+/** Pages that are part of logging in: never a place to come back to after it. */
+const AUTH_PATHS = new Set(["/login", "/register", "/forgot-password", "/logout"]);
+
+/**
+ * `value` when it is a path of this shop ("/…"), else null. "//host" and "/\host" are other
+ * hosts to a browser, so a crafted redirectTo cannot send a shopper off the site; the login pages
+ * themselves are refused too, so logging in never lands on them again.
+ */
+export function readLocalPath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/")) return null;
+  if (value.startsWith("//") || value.startsWith("/\\")) return null;
+  // Control characters (a tab or a newline inside "/\t/host") are dropped by URL parsers.
+  if (/\p{Cc}/u.test(value)) return null;
+  const pathname = value.split(/[?#]/, 1)[0] ?? "";
+  return AUTH_PATHS.has(pathname) ? null : value;
+}
+
+/** Where a logged-out shopper who needs an account is sent: log in, then back to `origin`. */
+export function loginHref(origin: string): string {
+  return `/login?redirectTo=${encodeURIComponent(origin)}`;
+}
+
+export function readLastVisited(): string | null {
+  try {
+    return readLocalPath(window.localStorage.getItem(LAST_VISITED_KEY));
+  } catch {
+    // Storage can be switched off (some private modes): then there is no last page.
+    return null;
+  }
+}
+
+/** The spec: while not logged in, every page the shopper opens is remembered as the last visited. */
+export function useRememberLastVisited(signedIn: boolean): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (signedIn) return;
+    const path = readLocalPath(`${pathname}${search}`);
+    if (path === null) return;
+    try {
+      window.localStorage.setItem(LAST_VISITED_KEY, path);
+    } catch {
+      // Not remembered: logging in then goes to "/".
+    }
+  }, [signedIn, pathname, search]);
+}

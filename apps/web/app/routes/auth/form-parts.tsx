@@ -1,0 +1,128 @@
+import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { useHydrated } from "../../lib/use-hydrated";
+import { type FieldErrors, hasErrors } from "./validation";
+
+/** The hidden field that hydrated forms add, so their actions answer with `done` (api.server.ts). */
+export const ENHANCED_FIELD = "enhanced";
+
+/** Where a finished step goes, and the spec's toast that says it worked. */
+export interface Done {
+  to: string;
+  toast: string;
+}
+
+export function EnhancedField() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled input with its message below it, tied to it for screen readers. */
+export function TextField({
+  name,
+  label,
+  error,
+  type = "text",
+  "aria-describedby": describedBy,
+  ...input
+}: TextFieldProps) {
+  const id = `auth-${name}`;
+  const errorId = `${id}-error`;
+  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(" ");
+  return (
+    <div className="auth-field">
+      <label className="auth-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="auth-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="auth-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The red alert above a form: a failure that belongs to no one field. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="auth-alert" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A form's field messages: the action's (the API's or the action's own check) until the browser
+ * checks the form itself before posting; a field's message clears when the shopper edits it.
+ */
+export function useFieldErrors(fromAction: FieldErrors | undefined) {
+  const [errors, setErrors] = useState<FieldErrors>(fromAction ?? {});
+  const [shown, setShown] = useState(fromAction);
+  if (fromAction !== shown) {
+    // A new answer from the action replaces whatever the page showed (React's "adjust state on a prop change").
+    setShown(fromAction);
+    setErrors(fromAction ?? {});
+  }
+  return {
+    errors,
+    /** Shows `found`; true when there is nothing to show and the form may be posted. */
+    show(found: FieldErrors): boolean {
+      setErrors(found);
+      return !hasErrors(found);
+    },
+    /** For the form's onChange: the edited field's message goes. */
+    clearEdited(event: FormEvent<HTMLFormElement>) {
+      const { target } = event;
+      if (!(target instanceof HTMLInputElement)) return;
+      setErrors((current) => (current[target.name] ? { ...current, [target.name]: undefined } : current));
+    },
+  };
+}
+
+/** The button that posted a form: its `value` says which step (Verify or Resend OTP, say). */
+export function readSubmitter(event: FormEvent<HTMLFormElement>): string | undefined {
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  return submitter instanceof HTMLButtonElement ? submitter.value : undefined;
+}
+
+/**
+ * Shows an action's success toast, and follows its `done` step: toast, then the next page. It
+ * waits until the loaders have reloaded after the action (the answer arrives while they are
+ * still running, and navigating away then would cancel them: the header would miss the new
+ * session). Each answer is a new object, so it is followed once; a second identical answer toasts
+ * again.
+ */
+export function useActionOutcome(
+  result: { toast?: string | undefined; done?: Done | undefined } | undefined,
+) {
+  const navigate = useNavigate();
+  const idle = useNavigation().state === "idle";
+  const followed = useRef<object>(undefined);
+  useEffect(() => {
+    if (!result || !idle || followed.current === result) return;
+    followed.current = result;
+    if (result.toast) toast.success(result.toast);
+    if (result.done) {
+      toast.success(result.done.toast);
+      navigate(result.done.to, { replace: true });
+    }
+  }, [result, idle, navigate]);
+}

@@ -1,0 +1,112 @@
+import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireUser } from "../lib/require-user.server";
+import { loginHref } from "../lib/session";
+import { replaceSession } from "../lib/session.server";
+import type { Route } from "./+types/change-password";
+import { type FormFailure, postToApi, readFailure } from "./auth/api.server";
+import { FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
+import { PasswordRules } from "./auth/password-rules";
+import { hasErrors, readValues, validateChangePassword } from "./auth/validation";
+
+/** The spec: the success message shows for 5 seconds, and the form clears. */
+const SUCCESS_MS = 5000;
+
+const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
+
+type ChangePasswordResult = FormFailure & { changed?: string };
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Change Password | Nagai" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The route table lists it unprotected, but only a signed-in shopper has a password to change.
+  await requireUser(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = readValues(form, FIELDS);
+  const errors = validateChangePassword(values);
+  if (hasErrors(errors)) return { fields: errors };
+  const answer = await postToApi(context, "/user/change-password", {
+    body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+  });
+  // The session ended meanwhile (expired, or another device changed the password).
+  if (answer.status === 401) throw redirect(loginHref("/change-password"));
+  if (!answer.ok) return readFailure(answer, AUTH_MESSAGES.changePasswordFailed);
+  // The change ends every older session; this browser keeps its own through the new cookie.
+  replaceSession(request, context, answer.cookies);
+  return data({ changed: AUTH_MESSAGES.passwordChanged }, { headers: answer.cookies });
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const result: ChangePasswordResult | undefined = actionData;
+  const { errors, show, clearEdited } = useFieldErrors(result?.fields);
+  const submitting = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [newPassword, setNewPassword] = useState("");
+  const [expired, setExpired] = useState<ChangePasswordResult>();
+
+  useEffect(() => {
+    if (!result?.changed) return;
+    formRef.current?.reset();
+    setNewPassword("");
+    const timer = window.setTimeout(() => setExpired(result), SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [result]);
+
+  return (
+    <section className="auth-page" aria-labelledby="change-password-title">
+      <h1 id="change-password-title" className="auth-page__title">
+        Change Password
+      </h1>
+      <p className="auth-success" role="status">
+        {result?.changed && expired !== result ? result.changed : ""}
+      </p>
+      <FormAlert message={result?.alert} />
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="auth-form"
+        onChange={clearEdited}
+        onSubmit={(event) => {
+          const values = readValues(new FormData(event.currentTarget), FIELDS);
+          if (!show(validateChangePassword(values))) event.preventDefault();
+        }}
+      >
+        <TextField
+          name="oldPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword}
+        />
+        <TextField
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword}
+          aria-describedby="password-rules"
+          onInput={(event) => setNewPassword(event.currentTarget.value)}
+        />
+        <PasswordRules id="password-rules" password={newPassword} />
+        <TextField
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="button auth-form__submit" disabled={submitting}>
+          Change Password
+        </button>
+      </Form>
+    </section>
+  );
+}

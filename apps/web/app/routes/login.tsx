@@ -1,0 +1,118 @@
+import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { readLastVisited, readLocalPath } from "../lib/session";
+import { findUser } from "../lib/session.server";
+import type { Route } from "./+types/login";
+import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
+import { type Done, EnhancedField, FormAlert, TextField, useActionOutcome } from "./auth/form-parts";
+import { checkLogin, isToken, readValues } from "./auth/validation";
+
+/** The spec: the red login alert clears after 3 seconds (or on typing). */
+const ALERT_MS = 3000;
+
+type LoginResult = FormFailure & { done?: Done };
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Login | Nagai" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Where a signed-in shopper goes instead is in the browser's storage (lastVisited), so the page
+  // itself sends them on.
+  return { signedIn: (await findUser(request, context)) !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = readValues(form, ["contactOrEmailOrUsername", "password"]);
+  const missing = checkLogin(values);
+  if (missing) return { alert: missing };
+  const answer = await postToApi(context, "/auth/user/login", { body: values });
+  if (!answer.ok) {
+    const failure = readFailure(answer, AUTH_MESSAGES.loginFailed);
+    // Login shows one alert, never messages under its two fields.
+    return { alert: failure.alert ?? Object.values(failure.fields ?? {})[0] ?? AUTH_MESSAGES.loginFailed };
+  }
+  const { token } = answer.body;
+  if (typeof token !== "string" || token === "") return { alert: AUTH_MESSAGES.noTokenReceived };
+  if (!isToken(token)) return { alert: AUTH_MESSAGES.invalidTokenReceived };
+  // The spec's order: the page that sent the shopper here, else the last page they visited, else home.
+  const to =
+    readLocalPath(new URL(request.url).searchParams.get("redirectTo")) ??
+    readLocalPath(form.get("lastVisited")) ??
+    "/";
+  return finishAuthStep(form, { to, toast: AUTH_MESSAGES.loginSuccessful }, answer.cookies);
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const result: LoginResult | undefined = actionData;
+  const navigate = useNavigate();
+  const submitting = useNavigation().state === "submitting";
+  const notice = readNotice(useLocation().state);
+  const [lastVisited, setLastVisited] = useState("");
+  const [dismissed, setDismissed] = useState<LoginResult>();
+  const alreadySignedIn = loaderData.signedIn && !result?.done;
+  useActionOutcome(result);
+
+  useEffect(() => {
+    if (alreadySignedIn) navigate(readLastVisited() ?? "/", { replace: true });
+    else setLastVisited(readLastVisited() ?? "");
+  }, [alreadySignedIn, navigate]);
+
+  useEffect(() => {
+    if (!result?.alert) return;
+    const timer = window.setTimeout(() => setDismissed(result), ALERT_MS);
+    return () => window.clearTimeout(timer);
+  }, [result]);
+
+  if (alreadySignedIn) {
+    return (
+      <section className="auth-page">
+        <h1 className="auth-page__title">You are logged in</h1>
+        <p>
+          <Link to="/">Continue shopping</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="login-title">
+      <h1 id="login-title" className="auth-page__title">
+        Login
+      </h1>
+      {notice && (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      )}
+      <FormAlert message={dismissed === result ? undefined : result?.alert} />
+      <Form method="post" noValidate className="auth-form" onChange={() => setDismissed(result)}>
+        <EnhancedField />
+        <input type="hidden" name="lastVisited" value={lastVisited} />
+        <TextField
+          name="contactOrEmailOrUsername"
+          label="Mobile Number, Email or Username"
+          autoComplete="username"
+        />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <p className="auth-form__aside">
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </p>
+        <button type="submit" className="button auth-form__submit" disabled={submitting}>
+          Login
+        </button>
+      </Form>
+      <p className="auth-page__switch">
+        New to Nagai? <Link to="/register">Register</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The message a logged-out action sent along (components/product-actions.tsx, LOGIN_NOTICES). */
+function readNotice(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("notice" in state)) return null;
+  return typeof state.notice === "string" ? state.notice : null;
+}
