@@ -1,5 +1,5 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -13,7 +13,6 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { ToastContainer } from "react-toastify/unstyled";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BackToTop } from "./components/back-to-top";
@@ -25,6 +24,10 @@ import { type ApiClient, createApiClient } from "./lib/api";
 import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
 import { useRememberLastVisited } from "./lib/session";
 import { findUser } from "./lib/session.server";
+import { useHydrated } from "./lib/use-hydrated";
+
+/** Toasts follow a shopper's action, never a page's first paint: their code loads after hydration. */
+const Toasts = lazy(() => import("./components/toasts"));
 
 /** The spec keeps rates for 2 minutes before asking again. */
 const RATES_STALE_MS = 2 * 60 * 1000;
@@ -85,6 +88,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const hydrated = useHydrated();
   return (
     <html lang="en-IN">
       <head>
@@ -105,8 +109,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BackToTop />
-        {/* The spec's toasts: top-right, 2000 ms, pause on hover, draggable, closed by a click. */}
-        <ToastContainer position="top-right" autoClose={2000} pauseOnHover draggable closeOnClick />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
