@@ -257,12 +257,21 @@ test("tags remove one filter, and Clear All removes every filter from both place
   ]);
   await expect(page.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters 3 active");
 
-  await tags.getByRole("link", { name: "Remove filter Gender: Women" }).click();
+  await tags.getByRole("link", { name: "Remove filter Gender: Women" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page).not.toHaveURL(/gender/);
+  // The focus moves to the tag that took the removed one's place, not to the top of the page.
+  await expect(tags.getByRole("link", { name: "Remove filter ₹0 – ₹5,000" })).toBeFocused();
   expect(getSearch(page).get("itemName")).toBe("rings");
   expect(getSearch(page).get("maxGrandTotal")).toBe("5000");
   await expectListing(page, await readApiList(request, "itemName=Rings&maxGrandTotal=5000"));
 
+  // The last tag removed, the one before it takes the focus; with none left, the results' count.
+  await tags.getByRole("link", { name: "Remove filter ₹0 – ₹5,000" }).press("Enter");
+  await expect(tags.getByRole("link", { name: "Remove filter Rings" })).toBeFocused();
+  await tags.getByRole("link", { name: "Remove filter Rings" }).press("Enter");
+  await expect(page.locator("#listing-count")).toBeFocused();
+  await gotoListing(page, "/shop-left?itemName=rings&gender=Women");
   await tags.getByRole("link", { name: "Clear All" }).click();
   await expect(page).toHaveURL(/\/shop-left$/);
   await expect(tags).toHaveCount(0);

@@ -212,12 +212,12 @@ export default function ShopLeft({ loaderData }: Route.ComponentProps) {
             onRetry={() => revalidator.revalidate()}
           />
         ) : products.length === 0 ? (
-          <p className="notice" id="listing-count">
+          <p className="notice" id="listing-count" tabIndex={-1}>
             No products found
           </p>
         ) : (
           <>
-            <p className="listing__count" id="listing-count">
+            <p className="listing__count" id="listing-count" tabIndex={-1}>
               Showing 1 to {products.length} of {total} results
             </p>
             <ul ref={gridRef} className="product-grid listing-grid">
@@ -281,7 +281,7 @@ interface ListingErrorProps {
 
 function ListingError({ message, params, pathname, onRetry }: ListingErrorProps) {
   return (
-    <div className="notice notice--error" role="alert" id="listing-count">
+    <div className="notice notice--error" role="alert" id="listing-count" tabIndex={-1}>
       <p>Failed to load products: {message}</p>
       {/* A GET form to this very view: without JavaScript it reloads it; with it the data is asked again. */}
       <form
