@@ -1,11 +1,13 @@
-import { AUTH_LIMITS, AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
+import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { type AppLoadContext, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import {
+  ContactNumberField,
   type Done,
   EnhancedField,
   FormAlert,
+  OtpField,
   readSubmitter,
   TextField,
   useActionOutcome,
@@ -89,15 +91,7 @@ function SendStep({ result }: { result: ForgotResult | undefined }) {
         }}
       >
         <EnhancedField />
-        <TextField
-          name="contactNumber"
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={AUTH_LIMITS.contactDigits}
-          error={errors.contactNumber}
-        />
+        <ContactNumberField error={errors.contactNumber} />
         <button
           type="submit"
           name="intent"
@@ -140,14 +134,7 @@ function ResetStep({ contactNumber, result }: { contactNumber: string; result: F
       >
         <EnhancedField />
         <input type="hidden" name="contactNumber" value={contactNumber} />
-        <TextField
-          name="otp"
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={AUTH_LIMITS.otpDigits}
-          error={errors.otp}
-        />
+        <OtpField error={errors.otp} />
         <TextField
           name="newPassword"
           label="New Password"

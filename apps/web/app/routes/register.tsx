@@ -1,11 +1,13 @@
-import { AUTH_LIMITS, AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
+import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import {
+  ContactNumberField,
   type Done,
   EnhancedField,
   FormAlert,
+  OtpField,
   readSubmitter,
   TextField,
   useActionOutcome,
@@ -101,15 +103,7 @@ function FormPhase({ result }: { result: RegisterResult | undefined }) {
         <EnhancedField />
         <TextField name="username" label="Username" autoComplete="username" error={errors.username} />
         <TextField name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-        <TextField
-          name="contactNumber"
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={AUTH_LIMITS.contactDigits}
-          error={errors.contactNumber}
-        />
+        <ContactNumberField error={errors.contactNumber} />
         <TextField
           name="password"
           label="Password"
@@ -157,14 +151,7 @@ function OtpPhase({ contactNumber, result }: { contactNumber: string; result: Re
       >
         <EnhancedField />
         <input type="hidden" name="contactNumber" value={contactNumber} />
-        <TextField
-          name="otp"
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={AUTH_LIMITS.otpDigits}
-          error={errors.otp}
-        />
+        <OtpField error={errors.otp} />
         <button
           type="submit"
           name="intent"

@@ -2,6 +2,7 @@ import { LISTING_LOAD_MORE_STEP, PAGE_SIZE_MAX } from "@nagai/contracts/constant
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
+import { GRID_SIZES } from "../components/product-grid";
 import { type ApiClient, createApiClient, getErrorMessage, type ProductListQuery } from "../lib/api";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { useHydrated } from "../lib/use-hydrated";
@@ -91,8 +92,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs): Route.MetaDesc
   ];
 }
 
-/** Must match .listing-grid's columns in listing.css; shop-left-two has two columns on desktop. */
-const GRID_SIZES = "(min-width: 1200px) 285px, (min-width: 960px) 24vw, (min-width: 600px) 32vw, 48vw";
+/** Must match .listing-grid's columns in listing.css: shop-left-two has two columns on desktop. */
 const GRID_SIZES_TWO = "(min-width: 1200px) 580px, (min-width: 960px) 48vw, (min-width: 600px) 32vw, 48vw";
 /** Cards of the widest first row load eagerly: they are above the fold. */
 const FIRST_ROW = 4;

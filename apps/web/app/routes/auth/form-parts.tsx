@@ -1,3 +1,4 @@
+import { AUTH_LIMITS } from "@nagai/contracts/auth-texts";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { toast } from "react-toastify/unstyled";
@@ -56,6 +57,35 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The 10-digit mobile number, as register and forgot-password ask for it. */
+export function ContactNumberField({ error }: { error: string | undefined }) {
+  return (
+    <TextField
+      name="contactNumber"
+      label="Mobile Number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={AUTH_LIMITS.contactDigits}
+      error={error}
+    />
+  );
+}
+
+/** The 6-digit code of an SMS, as the register and reset steps ask for it. */
+export function OtpField({ error }: { error: string | undefined }) {
+  return (
+    <TextField
+      name="otp"
+      label="OTP"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={AUTH_LIMITS.otpDigits}
+      error={error}
+    />
   );
 }
 

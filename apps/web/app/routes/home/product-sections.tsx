@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { Carousel } from "../../components/carousel";
 import { type CardProduct, ProductCard } from "../../components/product-card";
+import { GRID_SIZES } from "../../components/product-grid";
 
 /** Spec section 9: the exclusive slider advances every 4000 ms. */
 export const EXCLUSIVE_AUTOPLAY_MS = 4000;
 /** Four cards across from 576 px, two below (the spec's slider breakpoint). */
 const SLIDER_SIZES = "(min-width: 1200px) 276px, (min-width: 576px) 24vw, 48vw";
-/** Must match .product-grid's columns in app.css. */
-const GRID_SIZES = "(min-width: 1200px) 285px, (min-width: 960px) 24vw, (min-width: 600px) 32vw, 48vw";
 
 /** Spec section 2, item 6: three pieces of each category in one slider. Below the fold: images load lazily. */
 export function ExclusiveCollection({ products }: { products: CardProduct[] }) {
