@@ -80,6 +80,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       NODE_ENV: "production",
       // Production refuses to start without one; a bench run's sessions need not outlive it.
       JWT_SECRET: randomBytes(32).toString("hex"),
+      // Production refuses the console SMS provider. No bench sends an OTP: nothing listens there.
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: "http://127.0.0.1:9/otp",
+      SMS_HTTP_AUTH_KEY: "bench",
+      SMS_HTTP_TEMPLATE_ID: "bench",
       SEED_PRODUCTS: "0",
       ...env,
     },

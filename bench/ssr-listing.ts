@@ -2,6 +2,7 @@
 // makes, measured in the same run on the same server.
 //
 //   npx tsx bench/ssr-listing.ts [--products 300] [--duration 15] [--databases pglite,postgres]
+//                                [--node-env production|development] [--port 3411]
 //
 // The page is /shop-left?itemName=rings (the menu's Rings card); the API baseline is the one
 // listing request that page's loader sends. Both with 50 connections; the issue asks for at
@@ -29,12 +30,15 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     databases: { type: "string", default: "pglite,postgres" },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    // The shop's deployment setting (config.ts); development is what a plain `npm start` runs.
+    "node-env": { type: "string", default: "production" },
+    port: { type: "string", default: "3411" },
   },
 });
 const products = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const PORT = 3411;
+const PORT = Number(values.port);
 const PAGE = "/shop-left?itemName=rings";
 // What routes/shop-left.tsx asks the API for on that page: the first 20, in the default order.
 const API = "/api/v1/product/items/filter?page=0&pageSize=20&itemName=rings";
@@ -82,7 +86,7 @@ async function main() {
       database === "postgres"
         ? await preparePostgres(products, values["postgres-url"])
         : preparePglite(products);
-    const server = await startServer(PORT, env);
+    const server = await startServer(PORT, { ...env, NODE_ENV: values["node-env"] });
     try {
       const page = await fetch(`http://127.0.0.1:${PORT}${PAGE}`);
       const html = await page.text();
@@ -93,7 +97,9 @@ async function main() {
       if (cached.headers.get("x-cache") !== "HIT" || rendered.headers.has("x-cache")) {
         throw new Error("the page cache did not answer as expected (x-cache header)");
       }
-      console.log(`\n[${database}] ${products} pieces, ${connections} connections, ${duration} s`);
+      console.log(
+        `\n[${database}] ${products} pieces, ${connections} connections, ${duration} s, NODE_ENV=${values["node-env"]}`,
+      );
       figures.push(await measure(database, `API ${API.slice(0, 24)}…`, API));
       figures.push(await measure(database, `page ${PAGE}`, PAGE));
       figures.push(await measure(database, "page, rendered every time", PAGE, RENDER_EVERY_TIME));

@@ -1,7 +1,7 @@
 // Bundles the server into apps/server/dist/server.js, so `npm start` runs plain JavaScript: loading
 // TypeScript through tsx cost about 0.6 s of every start. Packages stay external (node_modules);
 // the workspace's own TypeScript (@nagai/contracts) is bundled in.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -10,9 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = path.join(root, "apps/server");
 const { dependencies } = JSON.parse(readFileSync(path.join(server, "package.json"), "utf8"));
 
-await build({
+const result = await build({
   entryPoints: [path.join(server, "src/server.ts")],
   outfile: path.join(server, "dist/server.js"),
+  // Written below, each file whole: tests that run the bundle may build it at the same time.
+  write: false,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -22,3 +24,10 @@ await build({
   external: [...Object.keys(dependencies).filter((name) => !name.startsWith("@nagai/")), "vite"],
   logLevel: "warning",
 });
+
+for (const file of result.outputFiles) {
+  mkdirSync(path.dirname(file.path), { recursive: true });
+  const partial = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(partial, file.contents);
+  renameSync(partial, file.path);
+}

@@ -1,6 +1,6 @@
 // `npm start`: build the storefront and the server bundle when either is missing or older than its
-// sources, then run the server (which migrates, seeds an empty database and listens). Plain JS so
-// it runs before anything is compiled.
+// sources, then run the server (which migrates, seeds an empty demo database and listens). Plain
+// JS so it runs before anything is compiled.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -52,5 +52,10 @@ for (const { name, output, sources, command } of builds) {
   const run = spawnSync(command[0], command[1], { cwd: root, stdio: "inherit" });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
+
+// A newcomer's `npm start` is the demo (decision 013): its banner, its catalogue in an empty
+// embedded database. Production, or DEMO set either way, decides for itself. The same rule as
+// demoUnlessProduction in apps/server/src/demo.ts, which `npm run dev` uses.
+if (process.env.NODE_ENV !== "production" && (process.env.DEMO ?? "") === "") process.env.DEMO = "true";
 
 await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { loadSecret } from "./modules/auth/secret.ts";
@@ -27,7 +28,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the storefront too; API tests leave it out. */
   web?: WebOptions | false;
-  logger?: boolean;
+  /** Log at LOG_LEVEL (to stdout, or to `stream` where a test reads it), or not at all. */
+  logger?: boolean | { stream: LogDestination };
 }
 
 /** Builds the whole shop: cross-cutting plugins, then the API modules, then the storefront. */
@@ -38,7 +40,8 @@ export async function buildApp({
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    // Secrets (OTPs, passwords, tokens) are redacted from every line: logging.ts.
+    logger: logger ? loggerOptions(config.LOG_LEVEL, logger === true ? undefined : logger.stream) : false,
     // Only a configured proxy may say who the client is: throttles count by address.
     trustProxy: config.TRUST_PROXY,
     // Shoppers' requests are small; a bigger body is a mistake or an attack.

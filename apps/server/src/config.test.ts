@@ -1,11 +1,20 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, DEMO_PRODUCTS, loadConfig } from "./config.ts";
+
+/** What production needs besides a secret: an SMS gateway. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SMS_PROVIDER: "http",
+  SMS_HTTP_URL: "https://sms.example/otp",
+  SMS_HTTP_AUTH_KEY: "key",
+  SMS_HTTP_TEMPLATE_ID: "template",
+};
 
 describe("loadConfig", () => {
   it("gives the documented defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, NODE_ENV: "development", SEED_PRODUCTS: 300 });
+    expect(config).toMatchObject({ PORT: 3000, NODE_ENV: "development", DEMO: false, seedProducts: 0 });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve("data"));
   });
@@ -60,11 +69,11 @@ describe("PUBLIC_ORIGIN", () => {
 
 describe("accounts settings", () => {
   it("refuses to start production without a JWT secret of 32 characters or more", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: must be set in production/);
-    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(
+    expect(() => loadConfig(PRODUCTION)).toThrow(/JWT_SECRET: must be set in production/);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: "short" })).toThrow(
       /JWT_SECRET: must be at least 32/,
     );
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(32) }).JWT_SECRET).toHaveLength(32);
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: "s".repeat(32) }).JWT_SECRET).toHaveLength(32);
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
 
@@ -75,9 +84,53 @@ describe("accounts settings", () => {
     expect(loadConfig({}).SMS_PROVIDER).toBe("console");
   });
 
+  it("refuses to start production with the console SMS provider, set or by default", () => {
+    const secret = { JWT_SECRET: "s".repeat(32) };
+    const consoleSms = /SMS_PROVIDER: must be http in production/;
+    expect(() => loadConfig({ NODE_ENV: "production", ...secret })).toThrow(consoleSms);
+    expect(() => loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "console", ...secret })).toThrow(
+      consoleSms,
+    );
+    expect(loadConfig({ ...PRODUCTION, ...secret }).SMS_PROVIDER).toBe("http");
+    // Outside production the console provider stays the default: the demo's OTPs are printed.
+    expect(loadConfig({ NODE_ENV: "test" }).SMS_PROVIDER).toBe("console");
+  });
+
   it("trusts no proxy unless told", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+  });
+});
+
+describe("demo mode and the demo catalogue", () => {
+  it("seeds nothing unless asked: a plain start, any database", () => {
+    expect(loadConfig({}).seedProducts).toBe(0);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/nagai" }).seedProducts).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: "s".repeat(32) }).seedProducts).toBe(0);
+  });
+
+  it("seeds the demo catalogue into a demo's embedded database, never unasked into a PostgreSQL server", () => {
+    expect(loadConfig({ DEMO: "true" })).toMatchObject({ DEMO: true, seedProducts: DEMO_PRODUCTS });
+    expect(loadConfig({ DEMO: "true", DATABASE_URL: "postgres://db/nagai" }).seedProducts).toBe(0);
+    expect(
+      loadConfig({ DEMO: "true", DATABASE_URL: "postgres://db/nagai", SEED_PRODUCTS: "60" }).seedProducts,
+    ).toBe(60);
+    expect(loadConfig({ DEMO: "true", SEED_PRODUCTS: "0" }).seedProducts).toBe(0);
+    expect(loadConfig({ DEMO: "false" }).DEMO).toBe(false);
+  });
+
+  it("seeds what SEED_PRODUCTS asks for in any mode, production included", () => {
+    expect(loadConfig({ SEED_PRODUCTS: "60" }).seedProducts).toBe(60);
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: "s".repeat(32), SEED_PRODUCTS: "300" }).seedProducts).toBe(
+      300,
+    );
+  });
+
+  it("refuses a demo in production, and a DEMO that is not true or false", () => {
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: "s".repeat(32), DEMO: "true" })).toThrow(
+      /DEMO: a demo cannot run with NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ DEMO: "yes" })).toThrow(/DEMO: must be true or false/);
   });
 });

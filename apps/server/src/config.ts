@@ -16,8 +16,19 @@ const ConfigSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** How many demo pieces to generate when the database starts empty; 0 seeds nothing. */
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  /**
+   * A demo shop (decision 013): `npm start` and `npm run dev` ask for one unless NODE_ENV is
+   * production. It says so at start-up and fills an empty embedded database with the demo catalogue.
+   */
+  DEMO: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .default(false),
+  /**
+   * Demo pieces to generate when the database starts empty; 0 seeds nothing. Unset: the demo's
+   * 300 in a demo on the embedded database, else none, so a real database is never filled unasked.
+   */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Listing and catalogue answers kept in memory per process; 0 turns the cache off. */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Megabytes of rendered pages kept for shoppers who are not signed in (decision 008); 0: none. */
@@ -81,7 +92,14 @@ function isOrigin(value: string): boolean {
   return /^https?:\/\/[^/?#@\s]+\/?$/i.test(value) && URL.canParse(value) && new URL(value).hostname !== "";
 }
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+/** The demo catalogue's size: what `npm start` seeds, and `npm run seed` without --products. */
+export const DEMO_PRODUCTS = 300;
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** Pieces to seed into an empty catalogue at start-up: SEED_PRODUCTS, else the demo's. */
+  seedProducts: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -100,11 +118,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "  JWT_SECRET: must be set in production (32 characters or more, the same in every process)",
     );
   }
+  if (config.NODE_ENV === "production" && config.SMS_PROVIDER === "console") {
+    problems.push(
+      "  SMS_PROVIDER: must be http in production: the console provider prints OTPs instead of sending them (set SMS_PROVIDER=http and SMS_HTTP_URL, SMS_HTTP_AUTH_KEY, SMS_HTTP_TEMPLATE_ID)",
+    );
+  }
+  if (config.NODE_ENV === "production" && config.DEMO) {
+    problems.push(
+      "  DEMO: a demo cannot run with NODE_ENV=production; unset DEMO (SEED_PRODUCTS=N still seeds an empty catalogue)",
+    );
+  }
   if (config.SMS_PROVIDER === "http") {
     for (const name of ["SMS_HTTP_URL", "SMS_HTTP_AUTH_KEY", "SMS_HTTP_TEMPLATE_ID"] as const) {
       if (!config[name]) problems.push(`  ${name}: must be set when SMS_PROVIDER is http`);
     }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
-  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+  const seedProducts = config.SEED_PRODUCTS ?? (config.DEMO && !config.DATABASE_URL ? DEMO_PRODUCTS : 0);
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), seedProducts };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { demoUnlessProduction, startupNotice } from "./demo.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
 // apps/web, from src/server.ts and from the bundle dist/server.js alike: both are one level down.
@@ -12,15 +13,16 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 
 async function main() {
   const started = performance.now();
-  const config = loadConfig();
   const dev = process.argv.includes("--dev");
+  // `npm run dev` is a demo like `npm start` (scripts/start.mjs); a plain `node server.js` is not.
+  const config = loadConfig(dev ? demoUnlessProduction(process.env) : process.env);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { dataDir: config.dataDir },
   );
   await applyMigrations(database);
-  await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.SEED_PRODUCTS });
+  await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.seedProducts });
 
   const app = await buildApp({
     config,
@@ -46,10 +48,13 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const address = `http://${shown}:${config.PORT}`;
   const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   console.log(
-    `Nagai is listening at http://${shown}:${config.PORT} (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `Nagai${config.DEMO ? " (demo)" : ""} is listening at ${address} (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
+  const notice = startupNotice(config, address);
+  if (notice) console.log(notice);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { lowerScriptPriority } from "./lib/script-priority";
 
+/**
+ * The server answers pages with this build's own React Router, so that one copy, bundled in its
+ * production build, both handles the request and renders it (decision 013; plugins/web.ts).
+ */
+export { createRequestHandler } from "react-router";
+
 /** A render still unfinished after this long is cut off; its error boundary's HTML is sent instead. */
 export const streamTimeout = 5_000;
 

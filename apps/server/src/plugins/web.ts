@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler, ServerBuild } from "react-router";
 import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
@@ -50,8 +50,11 @@ export async function webPlugin(
 
   const handleRequest =
     options.mode === "production"
-      ? createRequestHandler(await serveProductionBuild(app, options.buildDir), "production")
-      : createRequestHandler(await startViteDevServer(app, options.webRoot), "development");
+      ? await serveProductionBuild(app, options.buildDir)
+      : (await import("react-router")).createRequestHandler(
+          await startViteDevServer(app, options.webRoot),
+          "development",
+        );
 
   const pageCache = createPageCache(options.pageCacheBytes);
 
@@ -134,7 +137,15 @@ function sendPage(
   return reply.send(body);
 }
 
-async function serveProductionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {
+/**
+ * The production build, whose entry exports its own createRequestHandler: React, react-dom/server
+ * and React Router are bundled into it in their production builds (apps/web/vite.config.ts), so
+ * pages render with them whatever NODE_ENV says (decision 013).
+ */
+async function serveProductionBuild(
+  app: FastifyInstance,
+  buildDir: string,
+): Promise<ReturnType<typeof createRequestHandler>> {
   const serverEntry = path.join(buildDir, "server", "index.js");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(serverEntry) || !existsSync(clientDir)) {
@@ -155,7 +166,16 @@ async function serveProductionBuild(app: FastifyInstance, buildDir: string): Pro
       reply.header("cache-control", immutable ? IMMUTABLE : SHORT_LIVED);
     },
   });
-  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild & {
+    entry: { module: { createRequestHandler?: typeof createRequestHandler } };
+  };
+  const handlerOf = build.entry.module.createRequestHandler;
+  if (!handlerOf) {
+    throw new Error(
+      `The storefront's build in ${buildDir} is out of date. Run \`npm run build\`, then start again.`,
+    );
+  }
+  return handlerOf(build, "production");
 }
 
 /** Vite in middleware mode, with hot reload over the shop's own port; the build is reloaded per request. */

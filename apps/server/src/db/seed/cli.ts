@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../../config.ts";
+import { ConfigError, DEMO_PRODUCTS, loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
 import { applyMigrations } from "../migrate.ts";
 import { formatSeconds, seedCatalogue } from "./catalogue.ts";
@@ -10,7 +10,7 @@ const USAGE = `Usage: npm run seed -- [--products N] [--reset]
 Generates the demo catalogue (pieces, pictures, banners, videos, rates, testimonials) into the
 database the server uses: DATABASE_URL when set, else the embedded database in DATA_DIR.
 
-  --products N   how many pieces to generate, 1 to 1,000,000 (default: SEED_PRODUCTS, 300)
+  --products N   how many pieces to generate, 1 to 1,000,000 (default: SEED_PRODUCTS, else 300)
   --reset        empty the catalogue tables first; needed when the database already has pieces
   --help         show this text
 
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const pieces = args.products ?? config.SEED_PRODUCTS;
+  const pieces = args.products ?? config.SEED_PRODUCTS ?? DEMO_PRODUCTS;
   if (pieces === 0)
     throw new UsageError("SEED_PRODUCTS is 0, so there is nothing to seed: pass --products N");
   const where = config.DATABASE_URL

@@ -20,7 +20,7 @@ import {
 import { and, count, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
+import { DEMO_PRODUCTS } from "../../config.ts";
 import { users } from "../../modules/auth/auth.tables.ts";
 import {
   budgetCategories,
@@ -48,7 +48,7 @@ import { CatalogueInUseError, resetCatalogue } from "./reset.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 // One default catalogue, seeded once for the file: drawing its pictures is most of a minute.
-const DEFAULT_PIECES = loadConfig({}).SEED_PRODUCTS;
+const DEFAULT_PIECES = DEMO_PRODUCTS;
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;

@@ -2,14 +2,21 @@ import type { Database } from "../client.ts";
 import { countProducts } from "./reset.ts";
 
 /**
- * Called at start-up: generates the demo catalogue when the products table is empty, otherwise
- * leaves the database alone. SEED_PRODUCTS=0 turns it off.
+ * Called at start-up: generates the demo catalogue when the products table is empty and seeding
+ * was asked for (config.seedProducts: SEED_PRODUCTS, or a demo's default; decision 013), otherwise
+ * leaves the database alone.
  */
 export async function seedIfEmpty(
   db: Database,
   options: { dataDir: string; products: number },
 ): Promise<void> {
-  if (options.products <= 0 || (await countProducts(db)) > 0) return;
+  if ((await countProducts(db)) > 0) return;
+  if (options.products <= 0) {
+    console.info(
+      "The catalogue is empty. For the demo catalogue: SEED_PRODUCTS=300 at start, or npm run seed -- --products 300.",
+    );
+    return;
+  }
   console.info(`Empty catalogue: drawing and seeding ${options.products} demo pieces (about ten seconds)…`);
   // The generator and its drawings take 0.4 s to load: only an empty catalogue needs them.
   const { seedCatalogue, formatSeconds } = await import("./catalogue.ts");
