@@ -8,10 +8,10 @@ import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
+import { checkPageRequest, createPageMethods } from "./page-requests.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
 
@@ -44,14 +44,18 @@ export async function webPlugin(
     pageCacheBytes: number;
   },
 ) {
-  // Pages take any body unparsed: React Router's actions read forms and JSON themselves.
+  // Pages take their body as bytes and React Router's actions read the form. Fastify reads it up
+  // to the app's bodyLimit (1 MB, as for the API), also when it comes chunked without a length,
+  // and answers 413 beyond it: no body bigger than that is ever held (decision 011).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  const handleRequest =
+  const build =
     options.mode === "production"
-      ? createRequestHandler(await serveProductionBuild(app, options.buildDir), "production")
-      : createRequestHandler(await startViteDevServer(app, options.webRoot), "development");
+      ? await serveProductionBuild(app, options.buildDir)
+      : await startViteDevServer(app, options.webRoot);
+  const handleRequest = createRequestHandler(build, options.mode);
+  const pageMethods = typeof build === "function" ? undefined : createPageMethods(build);
 
   const pageCache = createPageCache(options.pageCacheBytes);
 
@@ -59,6 +63,15 @@ export async function webPlugin(
     method: PAGE_METHODS,
     url: "*",
     exposeHeadRoute: false,
+    // Before the body is read: a method or a content type no page takes is refused unread.
+    onRequest: async (request) => {
+      if (NOT_PAGES.test(request.url)) return;
+      // In development the build changes as files do, so its routes are read per request.
+      checkPageRequest(
+        request,
+        pageMethods ?? createPageMethods(await (build as () => Promise<ServerBuild>)()),
+      );
+    },
     handler: async (request, reply) => {
       if (NOT_PAGES.test(request.url)) {
         reply.callNotFound();
@@ -196,11 +209,11 @@ function createWebRequest(request: FastifyRequest, reply: FastifyReply): Request
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(request.raw);
-    init.duplex = "half";
-  }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
+  // The body as the content-type parser read it, within the body limit.
+  if (Buffer.isBuffer(request.body)) init.body = request.body;
+  // Joined, not resolved: resolved against the origin, "//" or "//host" would name another host
+  // (or none, and throw).
+  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
 }
 
 /** The web's WebLoadContext (apps/web/app/lib/load-context.ts): loaders call the API without a socket. */
