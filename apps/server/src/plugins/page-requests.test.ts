@@ -207,6 +207,35 @@ describe("logging in with a redirectTo the header cannot carry as it is", () => 
   });
 });
 
+describe("a session cookie no server made", () => {
+  it("is no session: the pages answer as to a shopper who is not signed in", async () => {
+    for (const cookie of [
+      "user_token=%E0%A4%A",
+      "user_token=a%00b",
+      "user_token=\u00e9",
+      "user_token=a.b.c%",
+    ]) {
+      for (const url of ["/", "/login", "/shop-left", "/_root.data"]) {
+        const page = await send({ url, headers: { cookie } });
+        expect([cookie, url, page.statusCode]).toEqual([cookie, url, 200]);
+      }
+      const page = await send({ url: "/change-password", headers: { cookie } });
+      expect([cookie, page.statusCode, page.headers.location]).toEqual([
+        cookie,
+        302,
+        `/login?redirectTo=${encodeURIComponent("/change-password")}`,
+      ]);
+      const login = await send({
+        method: "POST",
+        url: "/login",
+        headers: { ...FORM, cookie },
+        payload: "contactOrEmailOrUsername=asha&password=secret1",
+      });
+      expect([cookie, login.statusCode < 500]).toEqual([cookie, true]);
+    }
+  });
+});
+
 describe("listing and product addresses with absurd values", () => {
   it("never answer 5xx", async () => {
     const values = ["99999999999999999999999999", "-1", "NaN", "1e99", "%00", "a%00b", "%E0%A4%A", "", "%20"];
