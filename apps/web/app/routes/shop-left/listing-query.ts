@@ -139,10 +139,14 @@ export interface Listing {
   category: string | undefined;
 }
 
-/** Filter calls drop empty values and strip surrounding quotes and whitespace (spec section 5). */
+/**
+ * Filter calls drop empty values and strip surrounding quotes and whitespace (spec section 5).
+ * Control characters (a NUL from a crafted link) are no part of any name or search: dropped too.
+ */
 function clean(raw: string | null): string | undefined {
   if (raw === null) return undefined;
   const value = raw
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .replace(/^["']+|["']+$/g, "")
     .trim();
