@@ -30,7 +30,27 @@ export interface AppOptions {
   web?: WebOptions | false;
   /** Log at LOG_LEVEL (to stdout, or to `stream` where a test reads it), or not at all. */
   logger?: boolean | { stream: LogDestination };
+  /** Tests pass small ones to see a slow request cut off; everything else uses REQUEST_TIMEOUTS. */
+  timeouts?: RequestTimeouts;
 }
+
+export interface RequestTimeouts {
+  /** From the connection's first byte (or the previous request's end) to the end of the headers. */
+  headersMs: number;
+  /** From then to the last byte of the body: a slower request is answered 408 and closed. */
+  requestMs: number;
+  /** No byte in either direction for this long closes the connection, whatever it was doing. */
+  idleMs: number;
+}
+
+/**
+ * A phone on a poor 2G link (about 20 kbit/s) sends a page's form, a few kilobytes, in a couple of
+ * seconds and 1 MB (the body limit) in about 7 minutes; nothing a shopper does sends more than a
+ * few kilobytes. 30 s for the whole request leaves a wide margin for the forms and the API's JSON,
+ * and holds a connection that drips its body (a byte a second) for at most 30 s, not forever
+ * (decision 011).
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 20_000, requestMs: 30_000, idleMs: 60_000 };
 
 /** Builds the whole shop: cross-cutting plugins, then the API modules, then the storefront. */
 export async function buildApp({
@@ -38,10 +58,19 @@ export async function buildApp({
   database,
   web = false,
   logger = true,
+  timeouts = REQUEST_TIMEOUTS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets (OTPs, passwords, tokens) are redacted from every line: logging.ts.
     logger: logger ? loggerOptions(config.LOG_LEVEL, logger === true ? undefined : logger.stream) : false,
+    // Fastify turns Node's request timeout off by default; these bound every route's request.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node looks for expired requests only this often (30 s by default, which would double the bound).
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 4),
+    },
     // Only a configured proxy may say who the client is: throttles count by address.
     trustProxy: config.TRUST_PROXY,
     // Shoppers' requests are small; a bigger body is a mistake or an attack.

@@ -59,7 +59,7 @@ async function stop({ child }: Started) {
 
 async function pieces(): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/product/items/filter?pageSize=1`);
-  return (await response.json()).totalItems;
+  return ((await response.json()) as { totalItems: number }).totalItems;
 }
 
 const PRODUCTION = {

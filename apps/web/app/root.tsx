@@ -137,10 +137,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  // A request the server refused (an unreadable form, lib/read-form.server.ts) says why.
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   return (
     <section className="status-page">
       <h1>Something went wrong</h1>
-      <p>Please refresh the page or try again later.</p>
+      <p>{refusal ?? "Please refresh the page or try again later."}</p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="status-page__stack">{error.stack}</pre>
       )}

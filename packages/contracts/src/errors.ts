@@ -14,6 +14,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const ERROR_CODES = {
   validation: "VALIDATION_FAILED",
   notFound: "NOT_FOUND",
+  methodNotAllowed: "METHOD_NOT_ALLOWED",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
   conflict: "CONFLICT",

@@ -8,10 +8,10 @@ import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
+import { checkPageRequest, createPageMethods, type PageMethods } from "./page-requests.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
 
@@ -44,17 +44,26 @@ export async function webPlugin(
     pageCacheBytes: number;
   },
 ) {
-  // Pages take any body unparsed: React Router's actions read forms and JSON themselves.
+  // Pages take their body as bytes and React Router's actions read the form. Fastify reads it up
+  // to the app's bodyLimit (1 MB, as for the API), also when it comes chunked without a length,
+  // and answers 413 beyond it: no body bigger than that is ever held (decision 011).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  const handleRequest =
-    options.mode === "production"
-      ? await serveProductionBuild(app, options.buildDir)
-      : (await import("react-router")).createRequestHandler(
-          await startViteDevServer(app, options.webRoot),
-          "development",
-        );
+  // Production renders with the build's own React Router and React (their production builds,
+  // decision 013); development with Vite's build of the moment, read per request.
+  let handleRequest: ReturnType<typeof createRequestHandler>;
+  let pageMethodsOf: () => Promise<PageMethods>;
+  if (options.mode === "production") {
+    const production = await serveProductionBuild(app, options.buildDir);
+    handleRequest = production.handleRequest;
+    const pageMethods = createPageMethods(production.build);
+    pageMethodsOf = async () => pageMethods;
+  } else {
+    const loadBuild = await startViteDevServer(app, options.webRoot);
+    handleRequest = (await import("react-router")).createRequestHandler(loadBuild, "development");
+    pageMethodsOf = async () => createPageMethods(await loadBuild());
+  }
 
   const pageCache = createPageCache(options.pageCacheBytes);
 
@@ -62,6 +71,11 @@ export async function webPlugin(
     method: PAGE_METHODS,
     url: "*",
     exposeHeadRoute: false,
+    // Before the body is read: a method or a content type no page takes is refused unread.
+    onRequest: async (request) => {
+      if (NOT_PAGES.test(request.url)) return;
+      checkPageRequest(request, await pageMethodsOf());
+    },
     handler: async (request, reply) => {
       if (NOT_PAGES.test(request.url)) {
         reply.callNotFound();
@@ -145,7 +159,7 @@ function sendPage(
 async function serveProductionBuild(
   app: FastifyInstance,
   buildDir: string,
-): Promise<ReturnType<typeof createRequestHandler>> {
+): Promise<{ build: ServerBuild; handleRequest: ReturnType<typeof createRequestHandler> }> {
   const serverEntry = path.join(buildDir, "server", "index.js");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(serverEntry) || !existsSync(clientDir)) {
@@ -175,7 +189,7 @@ async function serveProductionBuild(
       `The storefront's build in ${buildDir} is out of date. Run \`npm run build\`, then start again.`,
     );
   }
-  return handlerOf(build, "production");
+  return { build, handleRequest: handlerOf(build, "production") };
 }
 
 /** Vite in middleware mode, with hot reload over the shop's own port; the build is reloaded per request. */
@@ -216,11 +230,11 @@ function createWebRequest(request: FastifyRequest, reply: FastifyReply): Request
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(request.raw);
-    init.duplex = "half";
-  }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), init);
+  // The body as the content-type parser read it, within the body limit.
+  if (Buffer.isBuffer(request.body)) init.body = request.body;
+  // Joined, not resolved: resolved against the origin, "//" or "//host" would name another host
+  // (or none, and throw).
+  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
 }
 
 /** The web's WebLoadContext (apps/web/app/lib/load-context.ts): loaders call the API without a socket. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app.ts";
+import { buildApp, type RequestTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
@@ -34,7 +34,7 @@ export const WEB_BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { web = false }: { web?: boolean } = {},
+  { web = false, timeouts }: { web?: boolean; timeouts?: RequestTimeouts } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "nagai-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
@@ -45,6 +45,7 @@ export async function createTestApp(
     database: handle,
     logger: false,
     web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
+    timeouts,
   });
   await app.ready();
   return {

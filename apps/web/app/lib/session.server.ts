@@ -60,11 +60,20 @@ async function fetchProfile(context: AppLoadContext, token: string): Promise<Pro
   return (await response.json()) as Profile;
 }
 
-/** The user_token value of a Cookie header (or of a Set-Cookie's first pair); empty means none. */
+/** A JWT as the API sets it: three base64url parts, which cookie encoding leaves as they are. */
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The user_token value of a Cookie header (or of a Set-Cookie's first pair). Empty, or anything
+ * that cannot be a token the API made (a crafted "%E0%A4%A"), means no session: such a value is
+ * never sent on, so it cannot turn a page into an error.
+ */
 function readTokenCookie(header: string | null): string | null {
   for (const part of header?.split(";") ?? []) {
     const [name, ...value] = part.trim().split("=");
-    if (name === TOKEN_COOKIE) return value.join("=") || null;
+    if (name !== TOKEN_COOKIE) continue;
+    const token = value.join("=");
+    return TOKEN_SHAPE.test(token) ? token : null;
   }
   return null;
 }

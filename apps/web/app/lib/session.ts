@@ -12,18 +12,39 @@ export const LAST_VISITED_KEY = "lastVisited";
 /** Pages that are part of logging in: never a place to come back to after it. */
 const AUTH_PATHS = new Set(["/login", "/register", "/forgot-password", "/logout"]);
 
+/** Any origin will do: paths are resolved against it only to be checked and encoded. */
+const LOCAL_ORIGIN = "http://local.invalid";
+
 /**
- * `value` when it is a path of this shop ("/…"), else null. "//host" and "/\host" are other
- * hosts to a browser, so a crafted redirectTo cannot send a shopper off the site; the login pages
- * themselves are refused too, so logging in never lands on them again.
+ * `value` as a percent-encoded path of this shop ("/…"), else null. "//host" and "/\host" are
+ * other hosts to a browser, so a crafted redirectTo cannot send a shopper off the site; the login
+ * pages themselves are refused too, so logging in never lands on them again. The answer is what
+ * the URL parser makes of it: characters outside ASCII (a search in Tamil, say) are written as
+ * UTF-8 escapes, since a Location header carries bytes only and any character above U+00FF in it
+ * would fail the whole answer. A path whose escapes are not UTF-8 would be a 400 on arrival, so
+ * it is refused as well.
  */
 export function readLocalPath(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/")) return null;
   if (value.startsWith("//") || value.startsWith("/\\")) return null;
   // Control characters (a tab or a newline inside "/\t/host") are dropped by URL parsers.
   if (/\p{Cc}/u.test(value)) return null;
-  const pathname = value.split(/[?#]/, 1)[0] ?? "";
-  return AUTH_PATHS.has(pathname) ? null : value;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_ORIGIN) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  // Routes match without regard to case or a trailing slash.
+  if (AUTH_PATHS.has(pathname.replace(/\/+$/, "").toLowerCase())) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where a logged-out shopper who needs an account is sent: log in, then back to `origin`. */

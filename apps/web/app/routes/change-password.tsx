@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { readForm } from "../lib/read-form.server";
 import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
 import { replaceSession } from "../lib/session.server";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = readValues(form, FIELDS);
   const errors = validateChangePassword(values);
   if (hasErrors(errors)) return { fields: errors };

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { type AppLoadContext, Form, Link, useNavigation } from "react-router";
+import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/forgot-password";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import {
@@ -28,7 +29,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const { contactNumber } = readValues(form, ["contactNumber"]);
   const numberError = checkContactNumber(contactNumber);

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { readForm } from "../lib/read-form.server";
 import { readLastVisited, readLocalPath } from "../lib/session";
 import { findUser } from "../lib/session.server";
 import type { Route } from "./+types/login";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = readValues(form, ["contactOrEmailOrUsername", "password"]);
   const missing = checkLogin(values);
   if (missing) return { alert: missing };

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { Form, Link, useNavigation } from "react-router";
+import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/register";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import {
@@ -35,7 +36,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "verify" && intent !== "resend") {
     const values = readValues(form, REGISTER_FIELDS);

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
 import { GRID_SIZES } from "../components/product-grid";
-import { type ApiClient, createApiClient, getErrorMessage, type ProductListQuery } from "../lib/api";
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  getErrorMessage,
+  type ProductListQuery,
+} from "../lib/api";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shop-left";
@@ -24,6 +30,8 @@ interface ListingData {
   products: CardProduct[];
   total: number;
   error: string | null;
+  /** The API refused the query (a 4xx): the link is at fault, not the shop, so retrying cannot help. */
+  refused: boolean;
   /** For the canonical link, which should be absolute. */
   origin: string;
 }
@@ -49,18 +57,22 @@ async function loadListing(api: ApiClient, url: URL, origin: string): Promise<Li
       products: items.slice(0, listing.show).map(selectCardFields),
       total: first.totalItems,
       error: null,
+      refused: false,
       origin,
     };
   } catch (error) {
-    return { products: [], total: 0, error: getErrorMessage(error), origin };
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    return { products: [], total: 0, error: getErrorMessage(error), refused, origin };
   }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadListing(createApiClient(context), new URL(request.url), context.origin);
-  // The page still renders its error state with a Retry button, but as a 502 (the API behind
-  // failed), so that no cache or search engine keeps the error page as the listing.
-  return result.error === null ? data(result, { headers: CATALOGUE_ONLY }) : data(result, { status: 502 });
+  // The page still renders its error state, but as a 502 when the API behind failed, or a 400
+  // when it refused what the link asks for (the page reads the query as the API does, so that is
+  // a crafted link): never kept by a cache or a search engine as the listing.
+  if (result.error === null) return data(result, { headers: CATALOGUE_ONLY });
+  return data(result, { status: result.refused ? 400 : 502 });
 }
 
 export const headers = cataloguePageHeaders;

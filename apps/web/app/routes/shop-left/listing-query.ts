@@ -139,10 +139,14 @@ export interface Listing {
   category: string | undefined;
 }
 
-/** Filter calls drop empty values and strip surrounding quotes and whitespace (spec section 5). */
+/**
+ * Filter calls drop empty values and strip surrounding quotes and whitespace (spec section 5).
+ * Control characters (a NUL from a crafted link) are no part of any name or search: dropped too.
+ */
 function clean(raw: string | null): string | undefined {
   if (raw === null) return undefined;
   const value = raw
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .replace(/^["']+|["']+$/g, "")
     .trim();
@@ -166,10 +170,14 @@ function readFlag(params: URLSearchParams, keys: readonly string[]): boolean | u
   return undefined;
 }
 
-/** Rupees as the API takes them (599 or 599.50); anything else is ignored, not sent. */
+/**
+ * Rupees as the API takes them (599 or 599.50); anything else is ignored, not sent. So is an
+ * amount of more than nine digits (₹99,99,99,999): no piece costs that, and beyond 21 digits a
+ * number would be written back as "1e+26", which the API refuses.
+ */
 function readRupees(raw: string | null | undefined): number | undefined {
   const value = clean(raw ?? null);
-  return value !== undefined && /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : undefined;
+  return value !== undefined && /^\d{1,9}(\.\d{1,2})?$/.test(value) ? Number(value) : undefined;
 }
 
 function readPrice(params: URLSearchParams): { min?: number; max?: number } {

@@ -1,0 +1,75 @@
+import { ERROR_CODES } from "@nagai/contracts/errors";
+import type { FastifyRequest } from "fastify";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { HttpError } from "../http-errors.ts";
+
+/*
+ * What a page request may be, checked before its body is read and before React Router runs
+ * (docs/decisions/011-page-requests.md). A browser asks for a page with GET or HEAD and sends a
+ * form with POST, urlencoded or multipart: anything else is refused here with a 4xx and the API's
+ * JSON error, instead of reaching an action that cannot read it (which answered 500).
+ */
+
+const READ_ONLY = ["GET", "HEAD"] as const;
+const WITH_FORM = ["GET", "HEAD", "POST"] as const;
+/** The encodings an HTML form and React Router's <Form> send, and the only ones actions read. */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** React Router's single-fetch asks for a page's data at "<path>.data", and for "/" at "/_root.data". */
+const DATA_SUFFIX = /(?:\/_root)?\.data$/;
+
+/** The methods each page takes: GET and HEAD, and POST where its route has an action. */
+export type PageMethods = (pathname: string) => readonly string[];
+
+export function createPageMethods(build: ServerBuild): PageMethods {
+  const routes = toRouteTree(build);
+  return (pathname) => {
+    const matches = matchRoutes(routes, pathname.replace(DATA_SUFFIX, "") || "/", build.basename);
+    const leaf = matches?.at(-1)?.route.id;
+    return leaf !== undefined && build.routes[leaf]?.module.action ? WITH_FORM : READ_ONLY;
+  };
+}
+
+/** Throws the 405 or 415 that a page request gets when its method or its body's type cannot be served. */
+export function checkPageRequest(request: FastifyRequest, methods: PageMethods): void {
+  const pathname = request.url.split("?", 1)[0] ?? "/";
+  const allowed = methods(pathname);
+  if (!allowed.includes(request.method)) {
+    throw new HttpError(
+      405,
+      ERROR_CODES.methodNotAllowed,
+      `${pathname} does not take ${request.method}; it takes ${allowed.join(", ")}`,
+      undefined,
+      { allow: allowed.join(", ") },
+    );
+  }
+  if (request.method !== "POST") return;
+  const type = request.headers["content-type"]?.split(";", 1)[0]?.trim().toLowerCase();
+  if (type === undefined || !FORM_TYPES.has(type)) {
+    throw new HttpError(
+      415,
+      // The code the API's own 415 carries (plugins/errors.ts).
+      ERROR_CODES.validation,
+      "A page's form is sent as application/x-www-form-urlencoded or multipart/form-data",
+    );
+  }
+}
+
+/** The manifest React Router builds (flat, by parent id) as the nested routes matchRoutes walks. */
+function toRouteTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    const node: RouteObject = route.index
+      ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+    siblings.push(node);
+    children.set(route.parentId, siblings);
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((node) => {
+      const below = children.get(node.id);
+      return below && !node.index ? { ...node, children: attach(below) } : node;
+    });
+  return attach(children.get(undefined) ?? []);
+}
