@@ -4,14 +4,14 @@
 //
 // 1. Brute force: `--attempts` wrong passwords for one account from one address (10 connections).
 //    Every 401 is a password the server checked; every 429 was refused before hashing. The issue
-//    asks that at most the configured number (LOGIN_MAX_PER_ACCOUNT, 10) be checked.
+//    asks that at most the configured number (LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS, 10) be checked.
 // 2. OTP guessing: `--attempts` wrong codes against one registration OTP. The server evaluates at
 //    most 5; the chance of a guess succeeding is evaluated / 1,000,000.
 // 3. Latency: logins with the right password at 10 connections for `--duration` s, with the limits
 //    raised so that every request hashes; beside the same call refused by validation (no hashing)
 //    in the same run. The issue asks for p99 under 300 ms.
 //
-// The server runs in development mode only for its SMS outbox, where the bench reads the OTPs.
+// The bench reads the OTPs from the console SMS outbox, served to requests from this machine.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -176,7 +176,8 @@ async function latency(database: string) {
   const server = await startServer(PORT, {
     ...shop.env,
     // Every request must reach the password check: the limits are what part 1 measures.
-    LOGIN_MAX_PER_ACCOUNT: "1000",
+    LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS: "1000",
+    LOGIN_MAX_PER_IDENTIFIER: "100000",
     LOGIN_MAX_PER_ADDRESS: "100000",
   });
   try {

@@ -67,12 +67,17 @@ function seed(products: number, env: Record<string, string>) {
 
 /**
  * The server bundle on `port`, in production mode. Like a load balancer, it resolves only once
- * the server says it is ready (listings answered from memory).
+ * the server says it is ready (listings answered from memory). `bundle`: another build of the
+ * server (bench/hash-cpu.ts compares main's).
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  bundle = path.join(root, "apps/server/dist/server.js"),
+): Promise<ChildProcess> {
   const child = await startProcess(
     process.execPath,
-    [path.join(root, "apps/server/dist/server.js")],
+    [bundle],
     {
       PORT: String(port),
       HOST: "127.0.0.1",

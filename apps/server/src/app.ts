@@ -6,8 +6,9 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createPasswords } from "./modules/auth/passwords.ts";
 import { loadSecret } from "./modules/auth/secret.ts";
-import { createConsoleSms, createHttpSms } from "./modules/auth/sms.ts";
+import { createBackgroundSms, createConsoleSms, createHttpSms } from "./modules/auth/sms.ts";
 import { createCounters } from "./modules/auth/throttle.ts";
 import { createTokens } from "./modules/auth/tokens.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
@@ -99,25 +100,36 @@ export async function buildApp({
 
   const secret = loadSecret(config.JWT_SECRET, config.dataDir);
   const tokens = createTokens(secret, config.TOKEN_TTL_HOURS);
+  // Tests read the outbox; printing every code there would bury their output.
+  const consoleSms =
+    config.SMS_PROVIDER === "console"
+      ? createConsoleSms(config.NODE_ENV === "test" ? () => {} : undefined)
+      : undefined;
+  const sms = createBackgroundSms(
+    consoleSms?.sender ??
+      createHttpSms({
+        url: config.SMS_HTTP_URL!,
+        authKey: config.SMS_HTTP_AUTH_KEY!,
+        templateId: config.SMS_HTTP_TEMPLATE_ID!,
+      }),
+    app.log,
+  );
+  // Messages still being sent go out before the process ends.
+  app.addHook("onClose", () => sms.idle());
   const auth = createAuthService({
     db: database.db,
     tokens,
     secret,
-    sms:
-      config.SMS_PROVIDER === "http"
-        ? createHttpSms({
-            url: config.SMS_HTTP_URL!,
-            authKey: config.SMS_HTTP_AUTH_KEY!,
-            templateId: config.SMS_HTTP_TEMPLATE_ID!,
-          })
-        : createConsoleSms(database.db, app.log),
+    sms,
     counters: createCounters(database.db),
+    passwords: createPasswords(config.PASSWORD_HASH_CONCURRENCY),
     limits: {
       otp: { gapSeconds: 30, perNumberPerHour: 5, perAddressPerHour: config.OTP_MAX_PER_ADDRESS_PER_HOUR },
-      loginPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
+      loginPerIdentifierAndAddress: config.LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS,
+      loginPerIdentifier: config.LOGIN_MAX_PER_IDENTIFIER,
       loginPerAddress: config.LOGIN_MAX_PER_ADDRESS,
+      otpChecksPerAddress: config.LOGIN_MAX_PER_ADDRESS,
     },
-    log: app.log,
   });
 
   await app.register(
@@ -126,10 +138,10 @@ export async function buildApp({
       await api.register(healthRoutes, { catalog });
       await api.register(authRoutes, {
         auth,
-        db: database.db,
         tokenTtlSeconds: tokens.ttlSeconds,
         publicOrigin: config.PUBLIC_ORIGIN,
-        outbox: config.NODE_ENV !== "production",
+        outbox: consoleSms?.read,
+        trustProxy: config.TRUST_PROXY,
       });
     },
     { prefix: "/api/v1" },

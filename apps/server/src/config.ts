@@ -75,11 +75,20 @@ const ConfigSchema = z.object({
     .default(24 * 7),
   /** OTPs one address may request in an hour, over all numbers (spec-less; the issue's default). */
   OTP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Password checks for one account in 15 minutes before logins to it are refused with 429. */
-  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
-  /** Password checks from one address in 15 minutes, over all accounts. */
+  /**
+   * Login limits per 15 minutes (decision 010), counted by the identifier as typed (number, e-mail
+   * or username), never by account: from one address, from all addresses together (a reset by OTP
+   * clears it), and from one address over all identifiers (also the limit on OTPs it may offer).
+   */
+  LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_MAX_PER_IDENTIFIER: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** Where OTP messages go: `console` (the log and GET /api/v1/dev/outbox) or `http` (an SMS gateway). */
+  /** argon2id hashes at once per process (19 MiB each); 8 requests per slot may wait, then 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Where OTP messages go: `console` (a demo: this process's standard output, and
+   * GET /api/v1/dev/outbox for requests from this machine) or `http` (an SMS gateway).
+   */
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   /** For `http`: the gateway's send-OTP endpoint (MSG91's v5 OTP API shape), its key and template. */
   SMS_HTTP_URL: z.url().optional(),

@@ -54,6 +54,9 @@ export const AUTH_MESSAGES = {
 
   // Ours: the server's answers where the spec shows none.
   accountExists: "An account with this mobile number, email or username already exists",
+  // Contains "already exists", which the spec's client looks for (decision 010).
+  registrationPending:
+    "A registration for this mobile number already exists and awaits its OTP. Enter that OTP, or register again once it has expired (10 minutes)",
   invalidCredentials: "Invalid mobile number, email, username or password",
   notVerified: "Please verify your mobile number with the OTP sent to it before logging in",
   otpWrong: "The OTP is incorrect",
@@ -64,6 +67,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: "Current password is incorrect",
   samePassword: "The new password must differ from the current one",
   notAuthenticated: "Please log in again",
+  busy: "The server is busy. Please try again in a moment",
 } as const;
 
 /** The change-password rules, each with its message, in the spec's order (document 2, section 5). */

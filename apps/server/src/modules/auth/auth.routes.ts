@@ -18,10 +18,9 @@ import { ERROR_CODES, ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../http-errors.ts";
 import type { AuthService, User } from "./auth.service.ts";
-import { readOutbox } from "./sms.ts";
+import type { OutboxMessage } from "./sms.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,18 +36,21 @@ const errors = {
   403: ErrorResponseSchema,
   409: ErrorResponseSchema,
   429: ErrorResponseSchema,
-  502: ErrorResponseSchema,
+  503: ErrorResponseSchema,
 };
-const OUTBOX_SIZE = 50;
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  db: Database;
   tokenTtlSeconds: number;
   /** PUBLIC_ORIGIN: an https origin marks the cookie Secure even on the storefront's in-process calls. */
   publicOrigin?: string;
-  /** The development outbox is served only outside production. */
-  outbox: boolean;
+  /**
+   * The console SMS provider's messages, when it is the provider; GET /dev/outbox then shows them
+   * to a request from this very machine only (see `isLocalRequest`).
+   */
+  outbox?: () => OutboxMessage[];
+  /** TRUST_PROXY: with a proxy in front, every request arrives from a local socket. */
+  trustProxy: boolean | string;
 }
 
 /** The token of a request: `Authorization: Bearer` (the mobile app), else the `user_token` cookie (the web). */
@@ -57,9 +59,29 @@ export function readToken(request: FastifyRequest): string | undefined {
   if (authorization !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
   for (const part of request.headers.cookie?.split(";") ?? []) {
     const [name, ...value] = part.trim().split("=");
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join("="));
+    if (name !== TOKEN_COOKIE) continue;
+    // A badly encoded cookie (user_token=%E0%A4%A) is simply no session: "" fails every check.
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return "";
+    }
   }
   return undefined;
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * A request made on this machine, to this process: a loopback socket (the socket's own address,
+ * not `request.ip`, which a trusted proxy may set) and no forwarding header, with no proxy
+ * configured. Behind a proxy on the same machine every request would look local, so then none is.
+ */
+export function isLocalRequest(request: FastifyRequest, trustProxy: boolean | string): boolean {
+  if (trustProxy !== false) return false;
+  if (request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined)
+    return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? "");
 }
 
 /**
@@ -75,7 +97,7 @@ function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: nu
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, db, tokenTtlSeconds, publicOrigin, outbox },
+  { auth, tokenTtlSeconds, publicOrigin, outbox, trustProxy },
 ) => {
   const startSession = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply.header("set-cookie", sessionCookie(request, token, tokenTtlSeconds, publicOrigin));
@@ -94,8 +116,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags,
         summary: "Create an account and send an OTP to its number",
         description:
-          "`roles` is accepted and ignored: every account is ROLE_USER. An unverified registration of the same " +
-          "number may be made again; any other match of number, e-mail or username is a 409.",
+          "`roles` is accepted and ignored: every account is ROLE_USER. A match of a verified account or of a " +
+          "registration awaiting its OTP, by number, e-mail or username, is a 409 whose message says " +
+          '"already exists"; a registration not verified within the OTP\'s 10 minutes expires and frees them.',
         body: RegisterBodySchema,
         response: { 201: RegisterResponseSchema, ...errors },
       },
@@ -114,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const answer = await auth.verifyRegistration(request.query.contactNumber, request.query.otp);
+      const answer = await auth.verifyRegistration(
+        request.query.contactNumber,
+        request.query.otp,
+        request.ip,
+      );
       return startSession(request, reply, answer.token).send(answer);
     },
   );
@@ -168,22 +195,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: "Set a new password with the reset OTP; ends every session",
+        description: "The same answers for a number with or without an account.",
         body: ResetPasswordBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
     async (request) =>
-      auth.resetPassword(request.body.contactNumber, request.body.otp, request.body.newPassword),
+      auth.resetPassword(request.body.contactNumber, request.body.otp, request.body.newPassword, request.ip),
   );
 
   app.post(
     "/auth/user/logout",
-    { schema: { tags, summary: "End the web session (clears the cookie)", response: { 204: z.null() } } },
-    async (request, reply) =>
-      reply
+    {
+      schema: {
+        tags,
+        summary: "End the session: its token is refused from now on, and the cookie is cleared",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(readToken(request));
+      return reply
         .header("set-cookie", sessionCookie(request, "", 0, publicOrigin))
         .code(204)
-        .send(null),
+        .send(null);
+    },
   );
 
   app.post(
@@ -226,11 +262,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       {
         schema: {
           tags: ["development"],
-          summary: "Latest messages of the console SMS provider (not in production)",
-          response: { 200: z.object({ data: z.array(OutboxMessageSchema) }) },
+          summary: "Latest messages of the console SMS provider, to a request from this machine only",
+          response: { 200: z.object({ data: z.array(OutboxMessageSchema) }), 404: ErrorResponseSchema },
         },
       },
-      async () => ({ data: await readOutbox(db, OUTBOX_SIZE) }),
+      async (request, reply) => {
+        // The same 404 as any unknown path: nothing tells another machine that the route exists.
+        if (!isLocalRequest(request, trustProxy)) {
+          reply.callNotFound();
+          return reply;
+        }
+        return { data: outbox() };
+      },
     );
   }
 };

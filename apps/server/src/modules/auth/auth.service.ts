@@ -6,260 +6,296 @@ import {
   type RegisterBody,
 } from "@nagai/contracts/auth";
 import { ERROR_CODES } from "@nagai/contracts/errors";
-import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../http-errors.ts";
-import { otpChallenges, users } from "./auth.tables.ts";
-import { generateOtp, hashOtp, otpMatches } from "./otp-code.ts";
-import { checkPassword, hashPassword } from "./passwords.ts";
-import type { SmsSender } from "./sms.ts";
+import { revokedTokens, users } from "./auth.tables.ts";
+import { createOtpChallenges, OTP_TTL_MINUTES, type OtpOutcome, type Purpose } from "./otp-challenges.ts";
+import type { Passwords } from "./passwords.ts";
+import type { BackgroundSms } from "./sms.ts";
 import { admitOtpRequest, type Counters, type OtpLimits, type Transaction } from "./throttle.ts";
 import type { Tokens } from "./tokens.ts";
 
-/** Spec-less, the issue's figures: an OTP lives 10 minutes and allows 5 wrong tries. */
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_TRIES = 5;
-/** Login and change-password attempts are counted over 15 minutes. */
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+export { OTP_MAX_TRIES, OTP_TTL_MINUTES } from "./otp-challenges.ts";
 
-type Purpose = "register" | "reset";
+/** Login, change-password and OTP-check attempts are counted over 15 minutes. */
+const WINDOW_SECONDS = 15 * 60;
+
 export type User = typeof users.$inferSelect;
+
+export interface AuthLimits {
+  otp: OtpLimits;
+  /** Password checks for one identifier as typed (number, e-mail or username) from one address. */
+  loginPerIdentifierAndAddress: number;
+  /** Password checks for one identifier as typed, from every address together. */
+  loginPerIdentifier: number;
+  /** Password checks from one address, over all identifiers. */
+  loginPerAddress: number;
+  /** OTPs offered (verify-otp, reset-password) from one address, over all numbers. */
+  otpChecksPerAddress: number;
+}
 
 export interface AuthServiceOptions {
   db: Database;
   tokens: Tokens;
-  sms: SmsSender;
+  sms: BackgroundSms;
   /** Keys the OTP hashes (the JWT secret: one secret to configure and rotate). */
   secret: string;
   counters: Counters;
-  limits: { otp: OtpLimits; loginPerAccount: number; loginPerAddress: number };
-  log: FastifyBaseLogger;
+  passwords: Passwords;
+  limits: AuthLimits;
 }
 
 const tooMany = (seconds: number, message: string = AUTH_MESSAGES.tooManyRequests) =>
   new HttpError(429, ERROR_CODES.tooManyRequests, message, undefined, { "retry-after": String(seconds) });
-const conflict = () => new HttpError(409, ERROR_CODES.conflict, AUTH_MESSAGES.accountExists);
+const conflict = (message: string = AUTH_MESSAGES.accountExists) =>
+  new HttpError(409, ERROR_CODES.conflict, message);
 const otpRefused = (message: string) => new HttpError(400, ERROR_CODES.validation, message, { otp: message });
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === "23505" ||
+  (error as { cause?: { code?: string } }).cause?.code === "23505";
 
-/** What became of an OTP offered for a number and purpose. */
-type OtpOutcome = "ok" | "wrong" | "expired" | "too many tries";
 const OTP_MESSAGES: Record<Exclude<OtpOutcome, "ok">, string> = {
   wrong: AUTH_MESSAGES.otpWrong,
   expired: AUTH_MESSAGES.otpExpired,
   "too many tries": AUTH_MESSAGES.otpTooManyTries,
 };
 
+/** A verified account, or a registration whose OTP still lives (decision 010). */
+const isLive = or(isNotNull(users.verifiedAt), gt(users.pendingUntil, sql`now()`));
+const pendingUntilNow = sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`;
+
 /**
- * Accounts: registration proven by an OTP to the mobile number, login, password reset by OTP and
- * password change. Everything shared between processes (accounts, OTPs, counters) is in the
- * database. See docs/decisions/009-accounts.md.
+ * The login counters' keys (decision 010). They are keyed by what was typed, never by account:
+ * an unknown identifier is counted exactly like a known one, and nothing ties an account's number,
+ * e-mail and username together, so no answer tells which accounts exist or which names are one.
  */
-export function createAuthService({ db, tokens, sms, secret, counters, limits, log }: AuthServiceOptions) {
-  /** Admits the request (or refuses it with 429) and, when `send`, stores a new code and returns it. */
+const loginKeys = {
+  address: (address: string) => `login:address:${address}`,
+  identifier: (identifier: string) => `login:id:${identifier}`,
+  /** Its length first, so that one identifier's prefix is never another's. */
+  pairsOf: (identifier: string) => `login:pair:${identifier.length}:${identifier}@`,
+  pair: (identifier: string, address: string) => `${loginKeys.pairsOf(identifier)}${address}`,
+};
+
+/**
+ * Accounts: registration proven by an OTP to the mobile number, login, password reset by OTP,
+ * password change and logout. Everything shared between processes (accounts, OTPs, counters,
+ * revoked tokens) is in the database. See docs/decisions/009-accounts.md and 010.
+ */
+export function createAuthService({
+  db,
+  tokens,
+  sms,
+  secret,
+  counters,
+  passwords,
+  limits,
+}: AuthServiceOptions) {
+  const challenges = createOtpChallenges(secret);
+
+  /** Admits an OTP request (or refuses it with 429), in the caller's transaction. */
+  async function admitOtp(tx: Transaction, contactNumber: string, address: string) {
+    const wait = await admitOtpRequest(tx, contactNumber, address, limits.otp);
+    if (wait !== undefined) throw tooMany(wait, AUTH_MESSAGES.otpTooSoon);
+  }
+
+  /**
+   * Admits the request and stores a new code, always; returns it only when it is to be sent.
+   * A number without an account gets a decoy nobody receives (otp-challenges.ts).
+   */
   async function issueOtp(
     tx: Transaction,
     contactNumber: string,
     purpose: Purpose,
     address: string,
     send: boolean,
-  ): Promise<string | undefined> {
-    const wait = await admitOtpRequest(tx, contactNumber, address, limits.otp);
-    if (wait !== undefined) throw tooMany(wait, AUTH_MESSAGES.otpTooSoon);
-    if (!send) return undefined;
-    const code = generateOtp();
-    // Only the newest code of a number and purpose counts.
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: sql`now()` })
-      .where(
-        and(
-          eq(otpChallenges.contactNumber, contactNumber),
-          eq(otpChallenges.purpose, purpose),
-          isNull(otpChallenges.consumedAt),
-        ),
-      );
-    await tx.insert(otpChallenges).values({
-      contactNumber,
-      purpose,
-      codeHash: hashOtp(secret, contactNumber, purpose, code),
-      expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-      requestedFrom: address,
-    });
-    return code;
+  ) {
+    await admitOtp(tx, contactNumber, address);
+    const code = await challenges.store(tx, contactNumber, purpose, address);
+    return send ? code : undefined;
   }
 
-  async function deliver(to: string, code: string | undefined): Promise<void> {
+  /** Hands the code to the SMS sender in the background: the answer never waits for a gateway. */
+  function deliver(to: string, code: string | undefined): void {
     if (code === undefined) return;
-    try {
-      await sms.sendOtp({
-        to,
-        otp: code,
-        body: `${code} is your Nagai OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
-      });
-    } catch (error) {
-      log.error({ err: error, to }, "sending an OTP failed");
-      throw new HttpError(502, "SMS_FAILED", AUTH_MESSAGES.sendOtpFailed);
-    }
+    sms.send({
+      to,
+      otp: code,
+      body: `${code} is your Nagai OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+    });
   }
 
-  /**
-   * Checks `code` against the newest open challenge, counting a wrong one. Runs in the caller's
-   * transaction, after a lock on the number, so concurrent guesses are counted one by one.
-   */
-  async function useOtp(
-    tx: Transaction,
-    contactNumber: string,
-    purpose: Purpose,
-    code: string,
-  ): Promise<OtpOutcome> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-check:${contactNumber}`}))`);
-    const [challenge] = await tx
-      .select({
-        id: otpChallenges.id,
-        codeHash: otpChallenges.codeHash,
-        attempts: otpChallenges.attempts,
-        live: sql<boolean>`${otpChallenges.expiresAt} > now()`,
-      })
-      .from(otpChallenges)
-      .where(
-        and(
-          eq(otpChallenges.contactNumber, contactNumber),
-          eq(otpChallenges.purpose, purpose),
-          isNull(otpChallenges.consumedAt),
-        ),
-      )
-      .orderBy(desc(otpChallenges.id))
-      .limit(1);
-    if (!challenge?.live) return "expired";
-    if (challenge.attempts >= OTP_MAX_TRIES) return "too many tries";
-    if (otpMatches(challenge.codeHash, hashOtp(secret, contactNumber, purpose, code))) {
-      await tx
-        .update(otpChallenges)
-        .set({ consumedAt: sql`now()` })
-        .where(eq(otpChallenges.id, challenge.id));
-      return "ok";
-    }
-    await tx
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(eq(otpChallenges.id, challenge.id));
-    return challenge.attempts + 1 >= OTP_MAX_TRIES ? "too many tries" : "wrong";
+  async function limit(key: string, max: number) {
+    const wait = await counters.consume(key, max, WINDOW_SECONDS);
+    if (wait !== undefined) throw tooMany(wait);
   }
 
   const lockAccount = (tx: Transaction, contactNumber: string) =>
     tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${contactNumber}`}))`);
 
+  /**
+   * Refuses a registration that matches a verified account or a live registration, by number,
+   * e-mail or username, after deleting every registration whose OTP has expired: those free
+   * their number, e-mail and username.
+   */
+  async function requireFree(tx: Transaction, { contactNumber, email, username }: RegisterBody) {
+    // SKIP LOCKED: rows another registration is deleting now are left to it, so two never wait
+    // for each other in a circle. Expired rows are ignored below whether deleted yet or not.
+    await tx.execute(sql`
+      delete from ${users} where ${users.id} in (
+        select ${users.id} from ${users}
+        where ${users.verifiedAt} is null and (${users.pendingUntil} is null or ${users.pendingUntil} <= now())
+        limit 100 for update skip locked)`);
+    const matches = await tx
+      .select({ contactNumber: users.contactNumber, verifiedAt: users.verifiedAt })
+      .from(users)
+      .where(
+        and(
+          or(
+            eq(users.contactNumber, contactNumber),
+            eq(sql`lower(${users.email})`, email.toLowerCase()),
+            eq(sql`lower(${users.username})`, username.toLowerCase()),
+          ),
+          isLive,
+        ),
+      );
+    // Nobody who has not proven the number may change a pending registration (issue 9).
+    if (matches.some((match) => match.contactNumber === contactNumber && match.verifiedAt === null)) {
+      throw conflict(AUTH_MESSAGES.registrationPending);
+    }
+    if (matches.length > 0) throw conflict();
+  }
+
+  /** After a reset: the owner has proven the number, so every login limit on their names ends. */
+  async function clearLoginLimits(account: Pick<User, "id" | "contactNumber" | "email" | "username">) {
+    for (const identifier of [
+      account.contactNumber,
+      account.email.toLowerCase(),
+      account.username.toLowerCase(),
+    ]) {
+      await counters.clear(loginKeys.identifier(identifier));
+      await counters.clearStartingWith(loginKeys.pairsOf(identifier));
+    }
+    await counters.clear(`password:user:${account.id}`);
+  }
+
   return {
+    /**
+     * Everything that can refuse the registration (the OTP limits, a taken number, e-mail or
+     * username) is checked before the password is hashed; the checks run again, under the lock,
+     * when the account is written, since another registration may have come in between.
+     */
     async register(body: RegisterBody, address: string): Promise<{ message: string; contactNumber: string }> {
       const { username, email, contactNumber } = body;
-      const passwordHash = await hashPassword(body.password);
-      let code: string | undefined;
+      await db.transaction(async (tx) => {
+        await lockAccount(tx, contactNumber);
+        await requireFree(tx, body);
+        await admitOtp(tx, contactNumber, address);
+      });
+      const passwordHash = await passwords.hash(body.password);
+      let code: string;
       try {
         code = await db.transaction(async (tx) => {
           await lockAccount(tx, contactNumber);
-          const matches = await tx
-            .select({ id: users.id, contactNumber: users.contactNumber, verifiedAt: users.verifiedAt })
-            .from(users)
-            .where(
-              or(
-                eq(users.contactNumber, contactNumber),
-                eq(sql`lower(${users.email})`, email.toLowerCase()),
-                eq(sql`lower(${users.username})`, username.toLowerCase()),
-              ),
-            );
-          // An unproven registration of this very number may be made again (a typo, a lost SMS);
-          // anything else that matches is someone's account.
-          if (matches.some((match) => match.verifiedAt !== null || match.contactNumber !== contactNumber)) {
-            throw conflict();
-          }
-          const [pending] = matches;
-          if (pending) {
-            await tx
-              .update(users)
-              .set({ username, email, passwordHash, updatedAt: sql`now()` })
-              .where(eq(users.id, pending.id));
-          } else {
-            // The payload's roles are ignored: every new account is ROLE_USER.
-            await tx
-              .insert(users)
-              .values({ username, email, contactNumber, passwordHash, role: "ROLE_USER" });
-          }
-          return issueOtp(tx, contactNumber, "register", address, true);
+          await requireFree(tx, body);
+          // The payload's roles are ignored: every new account is ROLE_USER.
+          await tx.insert(users).values({
+            username,
+            email,
+            contactNumber,
+            passwordHash,
+            role: "ROLE_USER",
+            pendingUntil: pendingUntilNow,
+          });
+          return challenges.store(tx, contactNumber, "register", address);
         });
       } catch (error) {
         // Two registrations racing for one e-mail or username: the unique index decides.
-        if (
-          (error as { code?: string }).code === "23505" ||
-          (error as { cause?: { code?: string } }).cause?.code === "23505"
-        ) {
-          throw conflict();
-        }
+        if (isUniqueViolation(error)) throw conflict();
         throw error;
       }
-      await deliver(contactNumber, code);
+      deliver(contactNumber, code);
       return { message: AUTH_MESSAGES.registered, contactNumber };
     },
 
-    /** Another registration OTP; the same answer whether or not the number awaits one. */
+    /**
+     * Another registration OTP, which the registration now lives as long as. The same answer,
+     * work and OTP limits whether or not the number awaits one.
+     */
     async resendRegistrationOtp(contactNumber: string, address: string) {
       const code = await db.transaction(async (tx) => {
+        await lockAccount(tx, contactNumber);
         const [pending] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.contactNumber, contactNumber), isNull(users.verifiedAt)));
-        return issueOtp(tx, contactNumber, "register", address, pending !== undefined);
+          .where(
+            and(
+              eq(users.contactNumber, contactNumber),
+              isNull(users.verifiedAt),
+              gt(users.pendingUntil, sql`now()`),
+            ),
+          );
+        const sent = await issueOtp(tx, contactNumber, "register", address, pending !== undefined);
+        if (pending)
+          await tx.update(users).set({ pendingUntil: pendingUntilNow }).where(eq(users.id, pending.id));
+        return sent;
       });
-      await deliver(contactNumber, code);
+      deliver(contactNumber, code);
       return { error: null, message: AUTH_MESSAGES.otpSent };
     },
 
-    async verifyRegistration(contactNumber: string, code: string) {
+    async verifyRegistration(contactNumber: string, code: string, address: string) {
+      await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
       const result = await db.transaction(async (tx) => {
-        const outcome = await useOtp(tx, contactNumber, "register", code);
+        const outcome = await challenges.use(tx, contactNumber, "register", code);
         if (outcome !== "ok") return { outcome };
+        // Only a pending registration: a decoy code guessed for a verified number verifies nothing.
         const [user] = await tx
           .update(users)
-          .set({ verifiedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(users.contactNumber, contactNumber))
+          .set({ verifiedAt: sql`now()`, pendingUntil: null, updatedAt: sql`now()` })
+          .where(and(eq(users.contactNumber, contactNumber), isNull(users.verifiedAt)))
           .returning();
         return { outcome, user };
       });
-      if (result.outcome !== "ok" || !result.user)
-        throw otpRefused(OTP_MESSAGES[result.outcome as "expired"]);
+      if (result.outcome !== "ok") throw otpRefused(OTP_MESSAGES[result.outcome]);
+      if (!result.user) throw otpRefused(AUTH_MESSAGES.otpExpired);
       const token = await tokens.sign({ userId: result.user.id, version: result.user.tokenVersion });
       return { error: null, message: AUTH_MESSAGES.otpVerified, token, contactNumber };
     },
 
     async login({ contactOrEmailOrUsername, password }: LoginBody, address: string): Promise<LoginResponse> {
       const name = contactOrEmailOrUsername.trim();
-      const lower = name.toLowerCase();
+      const identifier = name.toLowerCase();
+      // Counted before the account is looked up or a password hashed, in this order; a refusal
+      // stops the later counters from counting, so one address adds at most
+      // loginPerIdentifierAndAddress to an identifier's total.
+      await limit(loginKeys.address(address), limits.loginPerAddress);
+      await limit(loginKeys.pair(identifier, address), limits.loginPerIdentifierAndAddress);
+      await limit(loginKeys.identifier(identifier), limits.loginPerIdentifier);
       const [user] = await db
         .select()
         .from(users)
         .where(
-          or(
-            eq(users.contactNumber, name),
-            eq(sql`lower(${users.email})`, lower),
-            eq(sql`lower(${users.username})`, lower),
+          and(
+            or(
+              eq(users.contactNumber, name),
+              eq(sql`lower(${users.email})`, identifier),
+              eq(sql`lower(${users.username})`, identifier),
+            ),
+            isLive,
           ),
         )
         // A number outranks an e-mail or username that happens to look like one.
         .orderBy(sql`${users.contactNumber} = ${name} desc`, users.id)
         .limit(1);
-      const accountKey = user ? `login:user:${user.id}` : `login:name:${lower}`;
-      // Counted before the password is checked: a refused attempt costs no hashing.
-      const waits = [
-        await counters.consume(`login:address:${address}`, limits.loginPerAddress, LOGIN_WINDOW_SECONDS),
-        await counters.consume(accountKey, limits.loginPerAccount, LOGIN_WINDOW_SECONDS),
-      ].filter((wait) => wait !== undefined);
-      if (waits.length > 0) throw tooMany(Math.max(...waits));
-      const matches = await checkPassword(user?.passwordHash, password);
+      const matches = await passwords.check(user?.passwordHash, password);
       if (!user || !matches)
         throw new HttpError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.invalidCredentials);
       if (user.verifiedAt === null)
         throw new HttpError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.notVerified);
-      await counters.clear(accountKey);
+      // Only this address's count: the identifier's total still bounds guessing from elsewhere.
+      await counters.clear(loginKeys.pair(identifier, address));
       const token = await tokens.sign({ userId: user.id, version: user.tokenVersion });
       return {
         status: "success",
@@ -271,7 +307,7 @@ export function createAuthService({ db, tokens, sms, secret, counters, limits, l
       };
     },
 
-    /** Sends a reset OTP to a verified account's number; the same answer for any other number. */
+    /** Sends a reset OTP to a verified account's number; the same answer, work and timing for any other. */
     async forgotPassword(contactNumber: string, address: string) {
       const code = await db.transaction(async (tx) => {
         const [account] = await tx
@@ -280,36 +316,39 @@ export function createAuthService({ db, tokens, sms, secret, counters, limits, l
           .where(and(eq(users.contactNumber, contactNumber), isNotNull(users.verifiedAt)));
         return issueOtp(tx, contactNumber, "reset", address, account !== undefined);
       });
-      await deliver(contactNumber, code);
+      deliver(contactNumber, code);
       return { error: null, message: AUTH_MESSAGES.otpSent };
     },
 
-    /** A new password for the OTP's number; every session made before it ends. */
-    async resetPassword(contactNumber: string, code: string, newPassword: string) {
-      const passwordHash = await hashPassword(newPassword);
-      const outcome = await db.transaction(async (tx) => {
-        const used = await useOtp(tx, contactNumber, "reset", code);
-        if (used === "ok") {
-          await tx
-            .update(users)
-            .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-            .where(eq(users.contactNumber, contactNumber));
-        }
-        return used;
-      });
-      if (outcome !== "ok") throw otpRefused(OTP_MESSAGES[outcome]);
+    /**
+     * A new password for the OTP's number; every session made before it ends, and so does every
+     * login limit on the account's names. The code is checked first and the password hashed only
+     * when it is right, in a hashing slot reserved beforehand: a busy server answers 503 without
+     * spending the code.
+     */
+    async resetPassword(contactNumber: string, code: string, newPassword: string, address: string) {
+      await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
+      const slot = await passwords.reserve();
+      try {
+        const outcome = await db.transaction((tx) => challenges.use(tx, contactNumber, "reset", code));
+        if (outcome !== "ok") throw otpRefused(OTP_MESSAGES[outcome]);
+        const passwordHash = await passwords.hash(newPassword, slot);
+        const [account] = await db
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(users.contactNumber, contactNumber), isNotNull(users.verifiedAt)))
+          .returning();
+        if (account) await clearLoginLimits(account);
+      } finally {
+        slot();
+      }
       return { error: null, message: AUTH_MESSAGES.passwordResetSuccessful };
     },
 
     /** Ends every other session and returns a token for this one. */
     async changePassword(user: User, oldPassword: string, newPassword: string) {
-      const wait = await counters.consume(
-        `password:user:${user.id}`,
-        limits.loginPerAccount,
-        LOGIN_WINDOW_SECONDS,
-      );
-      if (wait !== undefined) throw tooMany(wait);
-      if (!(await checkPassword(user.passwordHash, oldPassword))) {
+      await limit(`password:user:${user.id}`, limits.loginPerIdentifierAndAddress);
+      if (!(await passwords.check(user.passwordHash, oldPassword))) {
         throw new HttpError(400, ERROR_CODES.validation, AUTH_MESSAGES.currentPasswordWrong, {
           oldPassword: AUTH_MESSAGES.currentPasswordWrong,
         });
@@ -319,7 +358,7 @@ export function createAuthService({ db, tokens, sms, secret, counters, limits, l
           newPassword: AUTH_MESSAGES.samePassword,
         });
       }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const [changed] = await db
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
@@ -330,13 +369,37 @@ export function createAuthService({ db, tokens, sms, secret, counters, limits, l
       return { token, body: { error: null, message: AUTH_MESSAGES.passwordChanged } };
     },
 
-    /** The account a token speaks for, if the token is valid and no password change came after it. */
+    /**
+     * The account a token speaks for: a valid token of ours, not logged out, and no password
+     * change since it was made.
+     */
     async authenticate(token: string): Promise<User | undefined> {
       const claims = await tokens.read(token);
       if (!claims) return undefined;
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-      if (!user || user.tokenVersion !== claims.version || user.verifiedAt === null) return undefined;
-      return user;
+      const [user] = await db
+        .select({
+          user: users,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.userId));
+      if (!user || user.revoked) return undefined;
+      if (user.user.tokenVersion !== claims.version || user.user.verifiedAt === null) return undefined;
+      return user.user;
+    },
+
+    /**
+     * Ends the token's session in every process: its id is kept as revoked until it would have
+     * expired anyway, and older revocations are deleted on the way. Any other token: nothing to do.
+     */
+    async logout(token: string | undefined): Promise<void> {
+      const claims = token ? await tokens.read(token) : undefined;
+      if (!claims) return;
+      await db
+        .insert(revokedTokens)
+        .values({ jti: claims.id, expiresAt: new Date(claims.expiresAt * 1000) })
+        .onConflictDoNothing();
+      await db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, sql`now()`));
     },
 
     profile(user: User): Profile {

@@ -22,6 +22,11 @@ export const users = pgTable(
     role: text("role").notNull().default("ROLE_USER"),
     /** Set when the mobile number is proven by OTP; an unverified account cannot log in. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /**
+     * An unverified registration lasts as long as its newest OTP (decision 010): after this it is
+     * deleted by the next registration and frees its number, e-mail and username. Null once verified.
+     */
+    pendingUntil: timestamp("pending_until", { withTimezone: true }),
     /** Carried in every token; raising it ends all older sessions (password change or reset). */
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +36,7 @@ export const users = pgTable(
     uniqueIndex("users_contact_number_key").on(t.contactNumber),
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    index("users_pending_until_idx").on(t.pendingUntil).where(sql`${t.verifiedAt} is null`),
   ],
 );
 
@@ -65,14 +71,18 @@ export const rateLimitCounters = pgTable(
   (t) => [index("rate_limit_counters_reset_idx").on(t.resetAt)],
 );
 
-/** Outgoing SMS and e-mail of the development providers, for the dev outbox. */
-export const outboxMessages = pgTable("outbox_messages", {
-  id: serial("id").primaryKey(),
-  channel: text("channel").notNull().$type<"sms" | "email">(),
-  recipient: text("recipient").notNull(),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Tokens ended by a logout before their expiry (decision 010): a token whose `jti` is here is
+ * refused by every process. A row is deleted once its token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
+);
 
 /**
  * Every OTP request, whether or not the number has an account: the per-number and per-address

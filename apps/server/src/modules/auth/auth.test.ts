@@ -13,7 +13,7 @@ let nextNumber = 9_000_000_000;
 let nextAddress = 1;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_PER_ACCOUNT: "10" });
+  t = await createTestApp({ LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS: "10" });
 });
 afterAll(() => t.close());
 
@@ -86,6 +86,10 @@ async function age(number: string, seconds: number) {
       createdAt: sql`${otpChallenges.createdAt} - ${by}`,
     })
     .where(eq(otpChallenges.contactNumber, number));
+  await t.db
+    .update(users)
+    .set({ pendingUntil: sql`${users.pendingUntil} - ${by}` })
+    .where(eq(users.contactNumber, number));
 }
 
 describe("register", () => {
@@ -134,18 +138,27 @@ describe("register", () => {
     }
   });
 
-  it("lets an unproven registration of the same number be made again, with the new details", async () => {
+  it("refuses a second registration of a number awaiting its OTP, leaving the first untouched (changed by issue 9)", async () => {
     const number = aNumber();
     const ip = anAddress();
     await call("POST", "/auth/user/register", { body: registration(number), ip });
+    const [before] = await t.db.select().from(users).where(eq(users.contactNumber, number));
     await age(number, 31);
     const again = await call("POST", "/auth/user/register", {
-      body: registration(number, { username: `again${number}` }),
+      body: registration(number, { username: `again${number}`, password: "attacker1" }),
       ip,
     });
-    expect(again.statusCode).toBe(201);
-    const [user] = await t.db.select().from(users).where(eq(users.contactNumber, number));
-    expect(user!.username).toBe(`again${number}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(AUTH_MESSAGES.registrationPending);
+    expect(again.json().message).toContain("already exists");
+    const [after] = await t.db.select().from(users).where(eq(users.contactNumber, number));
+    const details = ({ username, email, passwordHash, updatedAt }: typeof users.$inferSelect) => ({
+      username,
+      email,
+      passwordHash,
+      updatedAt,
+    });
+    expect(details(after!)).toEqual(details(before!));
   });
 });
 
@@ -298,11 +311,11 @@ describe("login", () => {
     expect([response.statusCode, response.json().message]).toEqual([403, AUTH_MESSAGES.notVerified]);
   });
 
-  it("checks at most 10 passwords per account in 15 minutes, then answers 429 without checking", async () => {
+  it("checks at most 10 passwords per identifier from one address in 15 minutes, then answers 429 without checking (changed by issue 9)", async () => {
     const { number } = await anAccount();
+    const ip = anAddress();
     const statuses = [];
     for (let i = 0; i < 12; i++) {
-      const ip = anAddress();
       statuses.push(
         (
           await call("POST", "/auth/user/login", {
@@ -315,9 +328,16 @@ describe("login", () => {
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     const right = await call("POST", "/auth/user/login", {
       body: { contactOrEmailOrUsername: number, password: "secret1" },
+      ip,
     });
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(800);
+    // From anywhere else the owner still gets in: a stranger's address cannot lock them out.
+    const owner = await call("POST", "/auth/user/login", {
+      body: { contactOrEmailOrUsername: number, password: "secret1" },
+      ip: anAddress(),
+    });
+    expect(owner.statusCode).toBe(200);
   });
 });
 
@@ -328,7 +348,7 @@ describe("tokens", () => {
     const [header, payload] = token.split(".");
     const none = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     const secret = new TextEncoder().encode(readFileSync(path.join(t.dataDir, "jwt-secret"), "utf8").trim());
-    const claims = { tv: user!.tokenVersion };
+    const claims = { tv: user!.tokenVersion, jti: crypto.randomUUID() };
     const foreign = await new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user!.id))
@@ -345,10 +365,25 @@ describe("tokens", () => {
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user!.id))
       .setIssuer("nagai")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(secret);
+    // Issue 9: a token of ours without an expiry (or without an id to revoke) is refused.
+    const forever = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user!.id))
+      .setIssuer("nagai")
+      .setIssuedAt()
+      .sign(secret);
+    const noId = await new SignJWT({ tv: user!.tokenVersion })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user!.id))
+      .setIssuer("nagai")
+      .setIssuedAt()
       .setExpirationTime("1h")
       .sign(secret);
     expect((await profile(bearer(valid))).statusCode).toBe(200);
-    for (const bad of ["abc", "a.b.c", `${header}.${payload}`, none, foreign, expired]) {
+    for (const bad of ["abc", "a.b.c", `${header}.${payload}`, none, foreign, expired, forever, noId]) {
       const response = await profile(bearer(bad));
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(AUTH_MESSAGES.notAuthenticated);
@@ -453,22 +488,52 @@ describe("the session cookie behind HTTPS", () => {
 });
 
 describe("development outbox", () => {
-  it("is not served in production", async () => {
-    const production = await createTestApp({
-      NODE_ENV: "production",
-      JWT_SECRET: "p".repeat(40),
-      // Production refuses the console provider (config.ts): the outbox is 404 whatever the provider.
-      SMS_PROVIDER: "http",
-      SMS_HTTP_URL: "http://127.0.0.1:9/otp",
-      SMS_HTTP_AUTH_KEY: "key",
-      SMS_HTTP_TEMPLATE_ID: "template",
-    });
-    try {
-      expect((await production.app.inject("/api/v1/dev/outbox")).statusCode).toBe(404);
-    } finally {
-      await production.close();
+  it("answers only the console provider's requests from this machine's loopback, unforwarded (changed by issue 9)", async () => {
+    const number = aNumber();
+    await call("POST", "/auth/user/register", { body: registration(number) });
+    const outbox = (options: { ip?: string; headers?: Record<string, string> }) =>
+      call("GET", "/dev/outbox", options);
+    expect((await outbox({ ip: "127.0.0.1" })).statusCode).toBe(200);
+    expect((await outbox({ ip: "::1" })).statusCode).toBe(200);
+    for (const refused of <{ ip?: string; headers?: Record<string, string> }[]>[
+      { ip: "10.1.2.3" },
+      { ip: "192.168.0.7" },
+      { ip: "::ffff:10.0.0.1" },
+      { headers: { "x-forwarded-for": "127.0.0.1" } },
+      { headers: { forwarded: "for=127.0.0.1" } },
+    ]) {
+      const response = await outbox(refused);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(/\d{6} is your Nagai OTP/);
     }
   });
+
+  it.each(<[string, Record<string, string>][]>[
+    ["behind any proxy", { TRUST_PROXY: "true" }],
+    ["behind named proxies", { TRUST_PROXY: "10.0.0.0/8" }],
+    [
+      "with the http provider",
+      {
+        SMS_PROVIDER: "http",
+        SMS_HTTP_URL: "http://127.0.0.1:9/",
+        SMS_HTTP_AUTH_KEY: "k",
+        SMS_HTTP_TEMPLATE_ID: "t",
+      },
+    ],
+  ])(
+    "is never served %s",
+    async (_, env) => {
+      const shop = await createTestApp(env);
+      try {
+        const response = await shop.app.inject({ url: "/api/v1/dev/outbox", remoteAddress: "127.0.0.1" });
+        expect(response.statusCode).toBe(404);
+      } finally {
+        await shop.close();
+      }
+      // A shop of its own: a fresh embedded database takes 20 s on a busy machine.
+    },
+    120_000,
+  );
 });
 
 describe("OpenAPI", () => {

@@ -1,9 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/test-app.ts";
-import { createHttpSms } from "./sms.ts";
+import { createConsoleSms, createHttpSms } from "./sms.ts";
 
 // A stand-in for the SMS gateway on a local port: it records each request and answers as told.
 interface Received {
@@ -14,6 +15,10 @@ interface Received {
 }
 let received: Received[] = [];
 let answer = { status: 200, body: '{"type":"success","request_id":"abc"}' };
+/** A test that starts a shop of its own: a fresh embedded database takes 20 s on a busy machine. */
+const APP_TEST_TIMEOUT = 120_000;
+/** While set, the gateway takes requests but answers none until it resolves. */
+let hold: Promise<void> | undefined;
 let gateway: http.Server;
 let gatewayUrl: string;
 
@@ -23,7 +28,8 @@ beforeAll(async () => {
     request.on("data", (chunk) => {
       body += chunk;
     });
-    request.on("end", () => {
+    request.on("end", async () => {
+      await hold;
       received.push({
         method: request.method ?? "",
         url: new URL(request.url ?? "/", "http://gateway"),
@@ -68,39 +74,110 @@ describe("HTTP SMS provider", () => {
     );
   });
 
-  it("is what the shop uses when SMS_PROVIDER=http: a registration's OTP reaches the gateway, a failure is a 502", async () => {
-    const t = await createTestApp({
-      SMS_PROVIDER: "http",
-      SMS_HTTP_URL: gatewayUrl,
-      SMS_HTTP_AUTH_KEY: "key-123",
-      SMS_HTTP_TEMPLATE_ID: "tmpl-9",
-    });
-    try {
-      const register = (contactNumber: string) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/v1/auth/user/register",
-          payload: {
-            username: `u${contactNumber}`,
-            email: `u${contactNumber}@gmail.com`,
-            contactNumber,
-            password: "secret1",
-          },
-        });
-      expect((await register("9123456780")).statusCode).toBe(201);
-      expect(received[0]?.url.searchParams.get("otp")).toMatch(/^\d{6}$/);
-      const code = received[0]!.url.searchParams.get("otp");
-      const verified = await t.app.inject({
-        method: "POST",
-        url: `/api/v1/auth/user/verify-otp?contactNumber=9123456780&otp=${code}`,
+  it(
+    "is what the shop uses when SMS_PROVIDER=http: a registration's OTP reaches the gateway; a failure is logged, not answered (changed by issue 9)",
+    async () => {
+      const t = await createTestApp({
+        SMS_PROVIDER: "http",
+        SMS_HTTP_URL: gatewayUrl,
+        SMS_HTTP_AUTH_KEY: "key-123",
+        SMS_HTTP_TEMPLATE_ID: "tmpl-9",
       });
-      expect(verified.statusCode).toBe(200);
+      try {
+        const register = (contactNumber: string) =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/v1/auth/user/register",
+            payload: {
+              username: `u${contactNumber}`,
+              email: `u${contactNumber}@gmail.com`,
+              contactNumber,
+              password: "secret1",
+            },
+          });
+        expect((await register("9123456780")).statusCode).toBe(201);
+        await gatewayReceived(1);
+        expect(received[0]?.url.searchParams.get("otp")).toMatch(/^\d{6}$/);
+        const code = received[0]!.url.searchParams.get("otp");
+        const verified = await t.app.inject({
+          method: "POST",
+          url: `/api/v1/auth/user/verify-otp?contactNumber=9123456780&otp=${code}`,
+        });
+        expect(verified.statusCode).toBe(200);
 
-      answer = { status: 500, body: "down" };
-      const failed = await register("9123456781");
-      expect([failed.statusCode, failed.json().message]).toEqual([502, AUTH_MESSAGES.sendOtpFailed]);
-    } finally {
-      await t.close();
+        // Sent in the background: the answer is the same whether the gateway took the message or not.
+        answer = { status: 500, body: "down" };
+        const failed = await register("9123456781");
+        expect([failed.statusCode, failed.json().message]).toEqual([201, AUTH_MESSAGES.registered]);
+        await gatewayReceived(2);
+      } finally {
+        await t.close();
+      }
+    },
+    APP_TEST_TIMEOUT,
+  );
+
+  it(
+    "answers forgot-password before the gateway does, the same for a number with an account or without (issue 9)",
+    async () => {
+      const t = await createTestApp({
+        SMS_PROVIDER: "http",
+        SMS_HTTP_URL: gatewayUrl,
+        SMS_HTTP_AUTH_KEY: "key-123",
+        SMS_HTTP_TEMPLATE_ID: "tmpl-9",
+      });
+      try {
+        const post = (url: string, payload: Record<string, unknown>) =>
+          t.app.inject({ method: "POST", url: `/api/v1${url}`, payload });
+        await post("/auth/user/register", {
+          username: "u9123456782",
+          email: "u9123456782@gmail.com",
+          contactNumber: "9123456782",
+          password: "secret1",
+        });
+        await gatewayReceived(1);
+        const code = received[0]!.url.searchParams.get("otp");
+        await post(`/auth/user/verify-otp?contactNumber=9123456782&otp=${code}`, {});
+        await t.db.execute(sql`update otp_requests set requested_at = requested_at - interval '1 minute'`);
+        // The gateway now holds every request until released: the answers must come without it.
+        let release!: () => void;
+        hold = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const known = await post("/auth/user/forgot-password", { contactNumber: "9123456782" });
+        const unknown = await post("/auth/user/forgot-password", { contactNumber: "9123456783" });
+        expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+        expect(known.json()).toEqual(unknown.json());
+        expect(received).toHaveLength(1);
+        release();
+        await gatewayReceived(2);
+        expect(received[1]!.url.searchParams.get("mobile")).toBe("919123456782");
+      } finally {
+        hold = undefined;
+        await t.close();
+      }
+    },
+    APP_TEST_TIMEOUT,
+  );
+});
+
+/** Waits until the gateway has received `count` requests (sends run in the background). */
+async function gatewayReceived(count: number) {
+  for (let waited = 0; received.length < count; waited += 10) {
+    if (waited > 10_000) throw new Error(`the gateway received ${received.length} of ${count} requests`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("console SMS provider", () => {
+  it("prints a marked demo message to its own output and keeps only the latest 50, in memory", async () => {
+    const printed: string[] = [];
+    const sms = createConsoleSms((line) => printed.push(line));
+    for (let i = 0; i < 60; i++) {
+      await sms.sender.sendOtp({ to: `90000000${String(i).padStart(2, "0")}`, otp: "123456", body: `${i}` });
     }
+    expect(printed[0]).toMatch(/^\[demo SMS, not sent: SMS_PROVIDER=console\] to 9000000000: 0\n$/);
+    expect(sms.read()).toHaveLength(50);
+    expect(sms.read()[0]).toMatchObject({ channel: "sms", to: "9000000059", body: "59" });
   });
 });

@@ -1,7 +1,4 @@
-import { desc } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.ts";
-import { outboxMessages } from "./auth.tables.ts";
 
 export interface OtpSms {
   /** Ten digits, an Indian mobile number without the country code. */
@@ -16,27 +13,34 @@ export interface SmsSender {
   sendOtp(message: OtpSms): Promise<void>;
 }
 
-/**
- * The development provider: the message goes to the log and to the outbox table, which
- * GET /api/v1/dev/outbox shows (and the browser tests read). Nothing leaves the machine.
- */
-export function createConsoleSms(db: Database, log: FastifyBaseLogger): SmsSender {
-  return {
-    async sendOtp({ to, body }) {
-      await db.insert(outboxMessages).values({ channel: "sms", recipient: to, body });
-      log.info({ to }, `SMS to ${to}: ${body}`);
-    },
-  };
+export interface OutboxMessage {
+  channel: "sms";
+  to: string;
+  body: string;
+  time: string;
 }
 
-export async function readOutbox(db: Database, limit: number) {
-  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
-  return rows.map((row) => ({
-    channel: row.channel,
-    to: row.recipient,
-    body: row.body,
-    time: row.createdAt.toISOString(),
-  }));
+/** Messages the console provider keeps for GET /api/v1/dev/outbox. */
+export const OUTBOX_SIZE = 50;
+
+/**
+ * The demo provider: nothing leaves the machine. Each message is printed to this process's own
+ * standard output, marked as a demo, and kept in memory (the latest OUTBOX_SIZE, so at most a few
+ * kilobytes) for GET /api/v1/dev/outbox, which answers only a request from this machine
+ * (auth.routes.ts). Codes never go through the request log, which may be shipped elsewhere, nor
+ * into the database (decision 010). The outbox is per process: right for the one-process demo,
+ * and a reason the console provider is not for production.
+ */
+export function createConsoleSms(print: (line: string) => void = (line) => process.stdout.write(line)) {
+  const outbox: OutboxMessage[] = [];
+  const sender: SmsSender = {
+    async sendOtp({ to, body }) {
+      outbox.unshift({ channel: "sms", to, body, time: new Date().toISOString() });
+      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+      print(`[demo SMS, not sent: SMS_PROVIDER=console] to ${to}: ${body}\n`);
+    },
+  };
+  return { sender, read: (): OutboxMessage[] => outbox.map((message) => ({ ...message })) };
 }
 
 export interface HttpSmsOptions {
@@ -79,3 +83,56 @@ export function createHttpSms({ url, authKey, templateId, timeoutMs = 10_000 }: 
     },
   };
 }
+
+/**
+ * Sends in the background, off the request path, so that an answer takes as long whether or not
+ * a message was sent (forgot-password must not tell which numbers have accounts) and never waits
+ * for a slow gateway. At most `inFlight` sends run at once and `queued` wait; beyond that a
+ * message is dropped and logged (the shopper can ask again), so memory stays bounded under a
+ * flood. A failure is logged without the code; `idle()` lets shutdown wait for the sends.
+ */
+export function createBackgroundSms(
+  sender: SmsSender,
+  log: FastifyBaseLogger,
+  { inFlight = 8, queued = 500 }: { inFlight?: number; queued?: number } = {},
+) {
+  const waiting: OtpSms[] = [];
+  let running = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  function next() {
+    while (running < inFlight && waiting.length > 0) {
+      const message = waiting.shift()!;
+      running++;
+      sender
+        .sendOtp(message)
+        .catch((error: unknown) => log.error({ err: error, to: message.to }, "sending an OTP failed"))
+        .finally(() => {
+          running--;
+          next();
+        });
+    }
+    if (running === 0 && waiting.length === 0) {
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+    }
+  }
+
+  return {
+    /** Queues the message; returns at once. */
+    send(message: OtpSms): void {
+      if (waiting.length >= queued) {
+        log.error({ to: message.to }, "OTP dropped: too many SMS waiting to be sent");
+        return;
+      }
+      waiting.push(message);
+      next();
+    },
+    idle(): Promise<void> {
+      if (running === 0 && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}
+
+export type BackgroundSms = ReturnType<typeof createBackgroundSms>;

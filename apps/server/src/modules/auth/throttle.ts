@@ -42,6 +42,12 @@ export function createCounters(db: Database) {
     async clear(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
     },
+
+    /** Deletes every counter whose key starts with `prefix` (LIKE's wildcards in it are escaped). */
+    async clearStartingWith(prefix: string): Promise<void> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      await db.execute(sql`delete from rate_limit_counters where key like ${pattern}`);
+    },
   };
 }
 

@@ -1,0 +1,349 @@
+// Issue 9's account defects, each with the test that failed before its fix (decision 010).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { AUTH_MESSAGES } from "@nagai/contracts/auth";
+import { eq, sql } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { otpChallenges, otpRequests, revokedTokens, users } from "./auth.tables.ts";
+
+let t: TestApp;
+let nextNumber = 9_100_000_000;
+let nextAddress = 1;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const aNumber = () => String(nextNumber++);
+const anAddress = () => `10.9.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
+
+function call(
+  method: "GET" | "POST",
+  url: string,
+  options: { body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: options.body as Record<string, unknown> | undefined,
+    headers: options.headers,
+    remoteAddress: options.ip ?? "127.0.0.1",
+  });
+}
+
+async function lastOtp(number: string): Promise<string | undefined> {
+  const outbox = (await call("GET", "/dev/outbox")).json() as { data: { to: string; body: string }[] };
+  return outbox.data.find((entry) => entry.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
+}
+const sentTo = async (number: string) =>
+  ((await call("GET", "/dev/outbox")).json() as { data: { to: string }[] }).data.filter(
+    (m) => m.to === number,
+  ).length;
+
+const registration = (number: string, overrides: Record<string, unknown> = {}) => ({
+  username: `user${number}`,
+  email: `user${number}@gmail.com`,
+  contactNumber: number,
+  password: "secret1",
+  ...overrides,
+});
+
+async function anAccount() {
+  const number = aNumber();
+  const ip = anAddress();
+  expect((await call("POST", "/auth/user/register", { body: registration(number), ip })).statusCode).toBe(
+    201,
+  );
+  const verified = await call(
+    "POST",
+    `/auth/user/verify-otp?contactNumber=${number}&otp=${await lastOtp(number)}`,
+    {
+      ip,
+    },
+  );
+  expect(verified.statusCode).toBe(200);
+  return { number, token: verified.json().token as string };
+}
+
+/** Moves a number's OTPs, requests and pending registration into the past by `seconds`. */
+async function age(number: string, seconds: number) {
+  const by = sql`make_interval(secs => ${seconds})`;
+  await t.db
+    .update(otpRequests)
+    .set({ requestedAt: sql`${otpRequests.requestedAt} - ${by}` })
+    .where(eq(otpRequests.contactNumber, number));
+  await t.db
+    .update(otpChallenges)
+    .set({
+      expiresAt: sql`${otpChallenges.expiresAt} - ${by}`,
+      createdAt: sql`${otpChallenges.createdAt} - ${by}`,
+    })
+    .where(eq(otpChallenges.contactNumber, number));
+  await t.db
+    .update(users)
+    .set({ pendingUntil: sql`${users.pendingUntil} - ${by}` })
+    .where(eq(users.contactNumber, number));
+}
+
+const login = (name: string, password: string, ip: string) =>
+  call("POST", "/auth/user/login", { body: { contactOrEmailOrUsername: name, password }, ip });
+
+describe("pending registrations (item 1)", () => {
+  it("cannot be taken over: the owner's code verifies the owner's password, not a second registrant's", async () => {
+    const number = aNumber();
+    await call("POST", "/auth/user/register", { body: registration(number), ip: anAddress() });
+    const code = await lastOtp(number);
+    await age(number, 31);
+    const attacker = await call("POST", "/auth/user/register", {
+      body: registration(number, {
+        username: `evil${number}`,
+        email: `evil${number}@gmail.com`,
+        password: "attacker1",
+      }),
+      ip: anAddress(),
+    });
+    expect(attacker.statusCode).toBe(409);
+    expect(attacker.json().message).toContain("already exists");
+    expect(await sentTo(number)).toBe(1);
+    expect((await call("POST", `/auth/user/verify-otp?contactNumber=${number}&otp=${code}`)).statusCode).toBe(
+      200,
+    );
+    expect((await login(number, "attacker1", anAddress())).statusCode).toBe(401);
+    expect((await login(number, "secret1", anAddress())).statusCode).toBe(200);
+  });
+
+  it("holds the username and e-mail while its OTP lives, and frees them, and the number, when it expires", async () => {
+    const number = aNumber();
+    await call("POST", "/auth/user/register", { body: registration(number), ip: anAddress() });
+    const sameEmail = registration(aNumber(), { email: `user${number}@gmail.com` });
+    expect((await call("POST", "/auth/user/register", { body: sameEmail, ip: anAddress() })).statusCode).toBe(
+      409,
+    );
+    await age(number, 10 * 60 + 1);
+    // Expired: a login to it is an unknown account's answer, and its names are free again.
+    expect((await login(number, "secret1", anAddress())).statusCode).toBe(401);
+    const taken = await call("POST", "/auth/user/register", { body: sameEmail, ip: anAddress() });
+    expect(taken.statusCode).toBe(201);
+    const renewed = await call("POST", "/auth/user/register", {
+      body: registration(number, { email: `again${number}@gmail.com` }),
+      ip: anAddress(),
+    });
+    expect(renewed.statusCode).toBe(201);
+    const rows = await t.db.select().from(users).where(eq(users.contactNumber, number));
+    expect(rows.map((row) => row.email)).toEqual([`again${number}@gmail.com`]);
+  });
+
+  it("admits one of many parallel registrations of a number, and one of a username", async () => {
+    const number = aNumber();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call("POST", "/auth/user/register", {
+          body: registration(number, { username: `par${number}${i}`, email: `par${number}${i}@gmail.com` }),
+          ip: anAddress(),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.every((answer) => [201, 409, 429].includes(answer.statusCode))).toBe(true);
+    expect(await t.db.select().from(users).where(eq(users.contactNumber, number))).toHaveLength(1);
+
+    const name = `shared${aNumber()}`;
+    const sameName = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call("POST", "/auth/user/register", {
+          body: registration(aNumber(), { username: name }),
+          ip: anAddress(),
+        }),
+      ),
+    );
+    expect(sameName.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
+  });
+});
+
+describe("login limits (item 2)", () => {
+  it("answers a known and an unknown identifier alike in every state, locked or not", async () => {
+    const { number } = await anAccount();
+    const stranger = aNumber();
+    const ip = anAddress();
+    const known: string[] = [];
+    const unknown: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const a = await login(number, `wrong${i}`, ip);
+      const b = await login(stranger, `wrong${i}`, ip);
+      known.push(`${a.statusCode} ${a.json().message}`);
+      unknown.push(`${b.statusCode} ${b.json().message}`);
+    }
+    expect(known).toEqual(unknown);
+    expect(known.slice(10)).toEqual(Array(2).fill(`429 ${AUTH_MESSAGES.tooManyRequests}`));
+  });
+
+  it("counts each name apart: locking an account's e-mail says nothing of its number", async () => {
+    const { number } = await anAccount();
+    const ips = [anAddress(), anAddress(), anAddress(), anAddress()];
+    for (const ip of ips) for (let i = 0; i < 10; i++) await login(`user${number}@gmail.com`, "wrong1", ip);
+    expect((await login(`user${number}@gmail.com`, "secret1", anAddress())).statusCode).toBe(429);
+    expect((await login(number, "secret1", anAddress())).statusCode).toBe(200);
+  });
+
+  it("lets strangers cap an identifier from many addresses, and the owner out of it by a reset", async () => {
+    const { number } = await anAccount();
+    // Thirty wrong passwords from three addresses reach the identifier's total of 30.
+    for (const ip of [anAddress(), anAddress(), anAddress()]) {
+      for (let i = 0; i < 10; i++) expect((await login(number, `wrong${i}`, ip)).statusCode).toBe(401);
+    }
+    const ownerIp = anAddress();
+    expect((await login(number, "secret1", ownerIp)).statusCode).toBe(429);
+    // The owner proves the number: forgot, reset, and the limits on their names are gone.
+    await age(number, 31);
+    await call("POST", "/auth/user/forgot-password", { body: { contactNumber: number }, ip: ownerIp });
+    const reset = await call("POST", "/auth/user/reset-password", {
+      body: { contactNumber: number, otp: await lastOtp(number), newPassword: "newpass1" },
+      ip: ownerIp,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(number, "newpass1", ownerIp)).statusCode).toBe(200);
+  });
+});
+
+describe("OTP answers tell nothing about accounts (item 3)", () => {
+  it("reset-password answers a wrong code alike for a number with an account and one without", async () => {
+    const { number } = await anAccount();
+    const unknown = aNumber();
+    const ip = anAddress();
+    await age(number, 31);
+    const wrong = async (contactNumber: string) => {
+      const response = await call("POST", "/auth/user/reset-password", {
+        body: { contactNumber, otp: "000000", newPassword: "newpass1" },
+        ip,
+      });
+      return `${response.statusCode} ${response.json().message}`;
+    };
+    // Before any code was asked for, and after.
+    expect(await wrong(number)).toBe(await wrong(unknown));
+    await call("POST", "/auth/user/forgot-password", { body: { contactNumber: number }, ip });
+    await call("POST", "/auth/user/forgot-password", { body: { contactNumber: unknown }, ip });
+    const code = await lastOtp(number);
+    const guess = code === "000000" ? "111111" : "000000";
+    const answers = async (contactNumber: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await call("POST", "/auth/user/reset-password", {
+          body: { contactNumber, otp: guess, newPassword: "newpass1" },
+          ip,
+        });
+        seen.push(`${response.statusCode} ${response.json().message}`);
+      }
+      return seen;
+    };
+    const forKnown = await answers(number);
+    expect(forKnown[0]).toBe(`400 ${AUTH_MESSAGES.otpWrong}`);
+    expect(await answers(unknown)).toEqual(forKnown);
+  });
+
+  it("verify-otp answers alike for a verified number and an unknown one", async () => {
+    const { number } = await anAccount();
+    const unknown = aNumber();
+    const ip = anAddress();
+    await age(number, 31);
+    await call("POST", "/auth/user/resend-otp", { body: { contactNumber: number }, ip });
+    await call("POST", "/auth/user/resend-otp", { body: { contactNumber: unknown }, ip });
+    const verify = async (contactNumber: string) => {
+      const response = await call("POST", `/auth/user/verify-otp?contactNumber=${contactNumber}&otp=000000`, {
+        ip,
+      });
+      return `${response.statusCode} ${response.json().message}`;
+    };
+    expect(await verify(number)).toBe(await verify(unknown));
+  });
+
+  it("counts parallel guesses one by one: of 25 at once, 5 are compared and the right code is then refused", async () => {
+    const number = aNumber();
+    await call("POST", "/auth/user/register", { body: registration(number), ip: anAddress() });
+    const code = (await lastOtp(number))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        call("POST", `/auth/user/verify-otp?contactNumber=${number}&otp=${wrong}`, { ip: anAddress() }),
+      ),
+    );
+    const messages = answers.map((answer) => answer.json().message);
+    expect(messages.filter((message) => message === AUTH_MESSAGES.otpWrong)).toHaveLength(4);
+    const [challenge] = await t.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.contactNumber, number));
+    expect(challenge!.attempts).toBe(5);
+    const right = await call("POST", `/auth/user/verify-otp?contactNumber=${number}&otp=${code}`);
+    expect([right.statusCode, right.json().message]).toEqual([400, AUTH_MESSAGES.otpTooManyTries]);
+  });
+
+  it("admits exactly the OTP limit of parallel requests from one address", async () => {
+    const ip = anAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call("POST", "/auth/user/forgot-password", { body: { contactNumber: aNumber() }, ip }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+});
+
+describe("logout (item 4)", () => {
+  it("ends the token for good, by cookie or bearer, and forgets revocations once past expiry", async () => {
+    const { token } = await anAccount();
+    const { token: other } = await anAccount();
+    const profile = (headers: Record<string, string>) => call("GET", "/user/profile", { headers });
+    expect((await profile({ cookie: `user_token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await call("POST", "/auth/user/logout", { headers: { cookie: `user_token=${token}` } })).statusCode,
+    ).toBe(204);
+    expect((await profile({ cookie: `user_token=${token}` })).statusCode).toBe(401);
+    expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await profile({ authorization: `Bearer ${other}` })).statusCode).toBe(200);
+    await call("POST", "/auth/user/logout", { headers: { authorization: `Bearer ${other}` } });
+    expect((await profile({ authorization: `Bearer ${other}` })).statusCode).toBe(401);
+
+    await t.db.update(revokedTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    const { token: third } = await anAccount();
+    await call("POST", "/auth/user/logout", { headers: { authorization: `Bearer ${third}` } });
+    expect(await t.db.select().from(revokedTokens)).toHaveLength(1);
+  });
+
+  it("refuses a token of ours without an expiry", async () => {
+    const { number } = await anAccount();
+    const [user] = await t.db.select().from(users).where(eq(users.contactNumber, number));
+    const secret = new TextEncoder().encode(readFileSync(path.join(t.dataDir, "jwt-secret"), "utf8").trim());
+    const forever = await new SignJWT({ tv: user!.tokenVersion })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user!.id))
+      .setIssuer("nagai")
+      .setJti(crypto.randomUUID())
+      .setIssuedAt()
+      .sign(secret);
+    expect(
+      (await call("GET", "/user/profile", { headers: { authorization: `Bearer ${forever}` } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe("a badly encoded cookie (item 5)", () => {
+  it("is no session: 401 on personal routes, and logout still answers", async () => {
+    for (const cookie of ["user_token=%E0%A4%A", "user_token=%", "a=1; user_token=%zz; b=2"]) {
+      const response = await call("GET", "/user/profile", { headers: { cookie } });
+      expect([response.statusCode, response.json().message]).toEqual([401, AUTH_MESSAGES.notAuthenticated]);
+      expect((await call("POST", "/auth/user/logout", { headers: { cookie } })).statusCode).toBe(204);
+    }
+  });
+});
+
+describe("no OTP at rest in plain text (item 8)", () => {
+  it("keeps no outbox table", async () => {
+    const found = await t.db.execute(sql`select to_regclass('outbox_messages') as name`);
+    expect((found as unknown as { rows: { name: unknown }[] }).rows[0]!.name).toBeNull();
+  });
+});
