@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../modules/auth/auth.tables.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
+import { createPasswords } from "../modules/auth/passwords.ts";
 import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     username: "asha",
     email: "asha@gmail.com",
     contactNumber: "9876543210",
-    passwordHash: await hashPassword("secret1"),
+    passwordHash: await createPasswords(1).hash("secret1"),
     verifiedAt: new Date(),
   });
   await t.catalogueSettled();
