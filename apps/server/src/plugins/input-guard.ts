@@ -37,25 +37,25 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
     if (!schema) return;
-    const fields: Record<string, string> = {};
+    const fields = new Map<string, string>();
     for (const [declared, part] of PARTS) {
       if (schema[declared] !== undefined) findNul(request[part], fields);
     }
-    const names = Object.keys(fields);
-    if (names.length > 0) throw badRequest(names.map((name) => fields[name]).join("; "), fields);
+    if (fields.size > 0) throw badRequest([...fields.values()].join("; "), Object.fromEntries(fields));
   });
 });
 
 /**
- * Adds `name: "name must not contain NUL characters"` for each string or key holding U+0000.
+ * Adds `name: "name must not contain NUL characters"` for each string or key holding U+0000 (in
+ * a Map: a field may be called `__proto__`).
  * Walks with its own stack: a body may nest thousands of levels deep within the 1 MB limit.
  */
-function findNul(value: unknown, fields: Record<string, string>) {
+function findNul(value: unknown, fields: Map<string, string>) {
   const stack: [string, unknown][] = [["", value]];
-  while (stack.length > 0 && Object.keys(fields).length < MAX_FIELDS) {
+  while (stack.length > 0 && fields.size < MAX_FIELDS) {
     const [path, item] = stack.pop()!;
     if (typeof item === "string") {
-      if (item.includes("\u0000")) fields[path || "request"] = `${path || "The request"} ${NUL_MESSAGE}`;
+      if (item.includes("\u0000")) fields.set(path || "request", `${path || "The request"} ${NUL_MESSAGE}`);
       continue;
     }
     if (item === null || typeof item !== "object") continue;
@@ -63,7 +63,7 @@ function findNul(value: unknown, fields: Record<string, string>) {
       // A key with NUL is named visibly: the answer must not carry the character back.
       const name = key.replaceAll("\u0000", "\\0");
       const childPath = path ? `${path}.${name}` : name;
-      if (key.includes("\u0000")) fields[childPath] = `${childPath} ${NUL_MESSAGE}`;
+      if (key.includes("\u0000")) fields.set(childPath, `${childPath} ${NUL_MESSAGE}`);
       else stack.push([childPath, child]);
     }
   }
