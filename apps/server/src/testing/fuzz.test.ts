@@ -195,13 +195,18 @@ async function sendRaw(
 const isFailure = (status: number | string) =>
   typeof status === "string" ? status !== "not sent" : status >= 500;
 
+/** One line per request: long runs of one character shortened to `9…×12000`, so the rest shows. */
 function describeRequest(request: FuzzRequest): string {
+  const shorten = (text: string, length: number) =>
+    text
+      .replaceAll(/(.)\1{19,}/gs, (run, character: string) => `${character}…×${run.length}`)
+      .slice(0, length);
   const body = request.raw ?? request.body;
-  const excerpt = body === undefined ? "" : ` body=${JSON.stringify(body.toString("latin1").slice(0, 120))}`;
+  const excerpt = body === undefined ? "" : ` body=${JSON.stringify(shorten(body.toString("latin1"), 160))}`;
   const headers = Object.keys(request.headers).length
-    ? ` headers=${JSON.stringify(request.headers).slice(0, 200)}`
+    ? ` headers=${shorten(JSON.stringify(request.headers), 400)}`
     : "";
-  return `${request.method} ${request.url.slice(0, 200)}${headers}${excerpt} [${request.mutation.slice(0, 160)}]`;
+  return `${request.method} ${shorten(request.url, 400)}${headers}${excerpt} [${shorten(request.mutation, 160)}]`;
 }
 
 describe("fuzz", () => {
