@@ -21,6 +21,7 @@ import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
 
@@ -85,6 +86,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before any route: it documents and guards every route registered after it.
+  await app.register(inputGuardPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 

@@ -27,6 +27,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = Object.values(fields).join("; ");
       return reply.code(400).send(body(ERROR_CODES.validation, message, fields));
     }
+    const sqlState = findDataException(error);
+    if (sqlState) {
+      // The last line behind the schemas: a value PostgreSQL refused is the client's, not ours.
+      // Logged, because it means a schema lets through what the database cannot take.
+      request.log.warn({ err: error, sqlState }, "database refused a value from the request");
+      return reply.code(400).send(body(ERROR_CODES.validation, "A value in the request is not valid."));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: unparseable JSON, too large a body, unsupported media type.
@@ -42,6 +49,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send(body(ERROR_CODES.notFound, `No route for ${request.method} ${request.url.split("?")[0]}`));
   });
 });
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: a number out of range 22003, text that
+ * is not a number 22P02, a NUL or bad byte 22021/22P05, a bad LIKE escape 22025…) behind an
+ * error, whether pg's or PGlite's, bare or wrapped by Drizzle as the `cause`.
+ */
+function findDataException(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    cause = cause.cause;
+  }
+  return undefined;
+}
 
 function body(error: string, message: string, fields?: Record<string, string>): ErrorResponse {
   return fields ? { status: "error", error, message, fields } : { status: "error", error, message };

@@ -13,7 +13,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: "1.0.0",
         description:
           "The REST API of the Nagai jewellery shop, used by the storefront and the mobile app. " +
-          "Money is in rupees with two decimals. Errors are { status: 'error', error, message, fields? }.",
+          "Money is in rupees with two decimals. Errors are { status: 'error', error, message, fields? }. " +
+          "Text holding a NUL character (U+0000) anywhere in a query, path or body is refused with a 400 " +
+          "naming the field (`<field> must not contain NUL characters`).",
       },
       servers: [{ url: "/" }],
     },

@@ -57,8 +57,11 @@ export interface ProductListRequest {
   warnings: string[];
 }
 
-/** The menu's "Buy 2 Get 1" card links the sets stored as "Buy 1 Get 1" (spec, mega menu). */
-const SUB_ITEM_ALIASES: Record<string, string> = { "buy 2 get 1": "Buy 1 Get 1" };
+/**
+ * The menu's "Buy 2 Get 1" card links the sets stored as "Buy 1 Get 1" (spec, mega menu). A Map,
+ * not an object: `subItemName=__proto__` must find nothing, not Object.prototype.
+ */
+const SUB_ITEM_ALIASES = new Map([["buy 2 get 1", "Buy 1 Get 1"]]);
 
 /**
  * Turns the query string into a checked listing request. Following the spec, values outside a
@@ -100,7 +103,7 @@ export function parseProductListRequest(query: ProductFilterQuery): ProductListR
   }
   const subItemName = clean(query.subItemName);
   if (subItemName !== undefined)
-    filter.subItemName = SUB_ITEM_ALIASES[subItemName.toLowerCase()] ?? subItemName;
+    filter.subItemName = SUB_ITEM_ALIASES.get(subItemName.toLowerCase()) ?? subItemName;
   filter.catName = pick("catName", query.catName, CATALOGUE_METALS);
   filter.metalId = query.metalId;
   filter.sizeId = query.sizeId;
