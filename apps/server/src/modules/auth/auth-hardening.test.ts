@@ -322,6 +322,7 @@ describe("logout (item 4)", () => {
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user!.id))
       .setIssuer("nagai")
+      .setAudience("nagai-shop")
       .setJti(crypto.randomUUID())
       .setIssuedAt()
       .sign(secret);

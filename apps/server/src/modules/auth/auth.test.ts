@@ -361,29 +361,28 @@ describe("tokens", () => {
       .setIssuer("nagai")
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
-    const valid = await new SignJWT(claims)
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(user!.id))
-      .setIssuer("nagai")
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(secret);
+    // Each differs from a valid token of ours in one claim only.
+    const ours = (payload: Record<string, unknown>, subject = String(user!.id)) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(subject)
+        .setIssuer("nagai")
+        .setAudience("nagai-shop")
+        .setIssuedAt();
+    const valid = await ours(claims).setExpirationTime("1h").sign(secret);
     // Issue 9: a token of ours without an expiry (or without an id to revoke) is refused.
-    const forever = await new SignJWT(claims)
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(user!.id))
-      .setIssuer("nagai")
-      .setIssuedAt()
-      .sign(secret);
-    const noId = await new SignJWT({ tv: user!.tokenVersion })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(user!.id))
-      .setIssuer("nagai")
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(secret);
+    const forever = await ours(claims).sign(secret);
+    const noId = await ours({ tv: user!.tokenVersion }).setExpirationTime("1h").sign(secret);
+    // For another audience, and naming a user id beyond the database's integers (was a 500).
+    const otherAudience = await ours(claims).setAudience("nagai-admin").setExpirationTime("1h").sign(secret);
+    const hugeIds = await Promise.all(
+      ["2147483648", "9007199254740993", "1e3", "-1", "0"].map((sub) =>
+        ours(claims, sub).setExpirationTime("1h").sign(secret),
+      ),
+    );
     expect((await profile(bearer(valid))).statusCode).toBe(200);
-    for (const bad of ["abc", "a.b.c", `${header}.${payload}`, none, foreign, expired, forever, noId]) {
+    const refused = ["abc", "a.b.c", `${header}.${payload}`, none, foreign, expired, forever, noId];
+    for (const bad of [...refused, otherAudience, ...hugeIds]) {
       const response = await profile(bearer(bad));
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(AUTH_MESSAGES.notAuthenticated);

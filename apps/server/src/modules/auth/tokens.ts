@@ -13,10 +13,15 @@ export interface TokenClaims {
 
 const ALGORITHM = "HS256";
 const ISSUER = "nagai";
+/** The one audience of our tokens: a token signed with this secret for anything else is refused. */
+const AUDIENCE = "nagai-shop";
+/** `users.id` is a PostgreSQL integer: a larger `sub` names no account (and must not reach SQL). */
+const MAX_USER_ID = 2_147_483_647;
 
 /**
  * Session tokens: a JWT (three dot-separated parts, as the spec's client checks) signed with
- * HS256, carrying the user id, token version and a random id (`jti`), issued-at and expiry.
+ * HS256, carrying the user id, token version and a random id (`jti`), issuer, audience, issued-at
+ * and expiry.
  * Verification accepts HS256 only, so a token that names another algorithm, `none` included, is
  * refused; and it requires `exp`, `iat` and `jti`, so a token without an expiry never passes, even
  * signed with our secret.
@@ -29,6 +34,7 @@ export function createTokens(secret: string, ttlHours: number) {
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
@@ -41,12 +47,15 @@ export function createTokens(secret: string, ttlHours: number) {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
+          audience: AUDIENCE,
           requiredClaims: ["exp", "iat", "jti", "sub"],
         });
-        const userId = Number(payload.sub);
+        // Only the decimal id we write: "1e3" or " 7" name no account.
+        const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? "") ? Number(payload.sub) : 0;
         const version = payload.tv;
         const { jti, exp } = payload;
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== "number") return undefined;
+        if (userId === 0 || userId > MAX_USER_ID) return undefined;
+        if (typeof version !== "number" || !Number.isSafeInteger(version)) return undefined;
         if (typeof jti !== "string" || jti === "" || jti.length > 64 || typeof exp !== "number")
           return undefined;
         return { userId, version, id: jti, expiresAt: exp };
