@@ -71,6 +71,8 @@ export async function webPlugin(
     method: PAGE_METHODS,
     url: "*",
     exposeHeadRoute: false,
+    // Pages are not part of the API: the OpenAPI document leaves the catch-all out.
+    schema: { hide: true },
     // Before the body is read: a method or a content type no page takes is refused unread.
     onRequest: async (request) => {
       if (NOT_PAGES.test(request.url)) return;
