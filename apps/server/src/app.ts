@@ -25,6 +25,8 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
 
+const SEO_CACHE_BYTES = 48 * 1024 * 1024;
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -94,12 +96,13 @@ export async function buildApp({
   const catalogRepository = createCatalogRepository(database.db);
   const catalog = createCatalogService({
     repository: catalogRepository,
-    cache: createResponseCache(config.RESPONSE_CACHE_ENTRIES),
+    cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
-  // A few entries: each sitemap of 100,000 pieces is megabytes, and there is one per origin.
-  const seo = createSeoService({ catalog, cache: createResponseCache(8) });
+  // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
+  // room for the index and a few parts of one origin, whatever Host headers arrive.
+  const seo = createSeoService({ catalog, cache: createResponseCache(SEO_CACHE_BYTES) });
 
   const secret = loadSecret(config.JWT_SECRET, config.dataDir);
   const tokens = createTokens(secret, config.TOKEN_TTL_HOURS);
