@@ -20,6 +20,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
+import { drainingPlugin } from "./plugins/draining.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
@@ -80,6 +81,9 @@ export async function buildApp({
     // Shoppers' requests are small; a bigger body is a mistake or an attack.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a keep-alive connection while the server closes is answered, not
+    // refused with a bare 503: the load balancer already stopped sending (plugins/draining.ts).
+    return503OnClosing: false,
     // Vite's dev server (npm run dev) can take longer than Fastify's default 10 s to start on a
     // busy machine; the production build loads in well under a second.
     ...(web && web.mode === "development" ? { pluginTimeout: 120_000 } : {}),
@@ -90,6 +94,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // Before any route: it documents and guards every route registered after it.
   await app.register(inputGuardPlugin);
+  await app.register(drainingPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
@@ -141,7 +146,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
-      await api.register(healthRoutes, { catalog });
+      await api.register(healthRoutes, { catalog, db: database.db });
       await api.register(authRoutes, {
         auth,
         tokenTtlSeconds: tokens.ttlSeconds,
