@@ -63,6 +63,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on("error", (error) => {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
     });
+    // A connection checked out of the pool (a transaction between two statements, or mid-query)
+    // that the server ends emits "error" on its client, which pg-pool listens to only while the
+    // client is idle: unheard, it ended the whole process (seen with pg_terminate_backend). The
+    // statement in flight fails on its own (answered 503), and pg-pool drops the broken client
+    // when it is released; this listener only keeps the process alive.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     await pool.query("select 1");
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
