@@ -67,7 +67,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   const measures: Measure[] = [];
 
   // The same JSON bodies for the bare server, taken from our own server.
-  let ours = await startServer(OURS, { ...env, RESPONSE_CACHE_ENTRIES: "5000" });
+  let ours = await startServer(OURS, { ...env, RESPONSE_CACHE_MB: "64" });
   const bodies: Record<string, string> = {};
   for (const url of [...repeated, ...distinct]) {
     const response = await fetch(`http://127.0.0.1:${OURS}${url}`);
@@ -90,7 +90,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     await stop(ours);
 
     console.log(`[${database}] distinct combinations, cache off`);
-    ours = await startServer(OURS, { ...env, RESPONSE_CACHE_ENTRIES: "0" });
+    ours = await startServer(OURS, { ...env, RESPONSE_CACHE_MB: "0" });
     measures.push(await load(`${database}: distinct`, "bare node http", BARE, distinct));
     measures.push(await load(`${database}: distinct`, "nagai (uncached)", OURS, distinct));
   } finally {

@@ -20,10 +20,13 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
+import { drainingPlugin } from "./plugins/draining.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
+
+const SEO_CACHE_BYTES = 48 * 1024 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -78,6 +81,9 @@ export async function buildApp({
     // Shoppers' requests are small; a bigger body is a mistake or an attack.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a keep-alive connection while the server closes is answered, not
+    // refused with a bare 503: the load balancer already stopped sending (plugins/draining.ts).
+    return503OnClosing: false,
     // Vite's dev server (npm run dev) can take longer than Fastify's default 10 s to start on a
     // busy machine; the production build loads in well under a second.
     ...(web && web.mode === "development" ? { pluginTimeout: 120_000 } : {}),
@@ -88,18 +94,20 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // Before any route: it documents and guards every route registered after it.
   await app.register(inputGuardPlugin);
+  await app.register(drainingPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
   const catalogRepository = createCatalogRepository(database.db);
   const catalog = createCatalogService({
     repository: catalogRepository,
-    cache: createResponseCache(config.RESPONSE_CACHE_ENTRIES),
+    cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
-  // A few entries: each sitemap of 100,000 pieces is megabytes, and there is one per origin.
-  const seo = createSeoService({ catalog, cache: createResponseCache(8) });
+  // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
+  // room for the index and a few parts of one origin, whatever Host headers arrive.
+  const seo = createSeoService({ catalog, cache: createResponseCache(SEO_CACHE_BYTES) });
 
   const secret = loadSecret(config.JWT_SECRET, config.dataDir);
   const tokens = createTokens(secret, config.TOKEN_TTL_HOURS);
@@ -138,7 +146,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
-      await api.register(healthRoutes, { catalog });
+      await api.register(healthRoutes, { catalog, db: database.db });
       await api.register(authRoutes, {
         auth,
         tokenTtlSeconds: tokens.ttlSeconds,

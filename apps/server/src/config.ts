@@ -29,8 +29,8 @@ const ConfigSchema = z.object({
    * 300 in a demo on the embedded database, else none, so a real database is never filled unasked.
    */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  /** Listing and catalogue answers kept in memory per process; 0 turns the cache off. */
-  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Megabytes of listing and catalogue answers kept per process (decision 002); 0 turns the cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Megabytes of rendered pages kept for shoppers who are not signed in (decision 008); 0: none. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Catalogues up to this many pieces are browsed from an in-memory index (decision 003); 0: always SQL. */

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +35,45 @@ function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess;
     });
     child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
+}
+
+/**
+ * A raw keep-alive HTTP/1.1 connection: one request at a time, each answer read to the end of its
+ * body. A connection closed or reset before an answer rejects that request.
+ */
+async function keepAliveConnection() {
+  const socket = net.connect(port, "127.0.0.1");
+  socket.setEncoding("latin1");
+  await new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let buffer = "";
+  let waiting: { resolve: (head: string) => void; reject: (error: Error) => void } | undefined;
+  const settle = () => {
+    const end = buffer.indexOf("\r\n\r\n");
+    if (!waiting || end < 0) return;
+    const head = buffer.slice(0, end);
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (buffer.length < end + 4 + length) return;
+    buffer = buffer.slice(end + 4 + length);
+    const { resolve } = waiting;
+    waiting = undefined;
+    resolve(head.toLowerCase());
+  };
+  socket.on("data", (chunk: string) => {
+    buffer += chunk;
+    settle();
+  });
+  socket.on("error", (error) => waiting?.reject(error));
+  socket.on("close", () => waiting?.reject(new Error("the connection closed before the answer")));
+  return {
+    /** The answer's status line and headers, lower-cased. */
+    get(url: string): Promise<string> {
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      });
+    },
+    destroy: () => socket.destroy(),
+  };
 }
 
 const exited = (child: ChildProcess) =>
@@ -75,6 +115,40 @@ describe("the server process", () => {
     expect(response.status).toBe(200);
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
+  }, 60_000);
+
+  it("answers every request sent on open keep-alive connections as SIGTERM arrives, then exits 0", async () => {
+    dataDir ??= await mkdtemp(path.join(tmpdir(), "nagai-server-"));
+    const server = await start();
+    server.child.removeAllListeners("exit");
+    const url = "/api/v1/product/todayrate";
+    const connections = await Promise.all(Array.from({ length: 50 }, () => keepAliveConnection()));
+    const probe = await keepAliveConnection();
+    for (const connection of [...connections, probe])
+      expect(await connection.get(url)).toMatch(/^http\/1\.1 200/);
+    const exit = exited(server.child);
+
+    server.child.kill("SIGTERM");
+    // Half are sent at once, racing the signal; the other half once the process is draining.
+    const early = connections.slice(0, 25).map((connection) => connection.get(url));
+    let ready = await probe.get("/api/v1/health/ready");
+    while (ready.startsWith("http/1.1 200")) ready = await probe.get("/api/v1/health/ready");
+    expect(ready).toMatch(/^http\/1\.1 503/);
+    expect(ready).toMatch(/\r\nconnection: close/);
+    const late = connections.slice(25).map((connection) => connection.get(url));
+
+    const answers = await Promise.allSettled([...early, ...late]);
+    const failures = answers.flatMap((answer) =>
+      answer.status === "rejected" ? [String(answer.reason)] : [],
+    );
+    expect(failures).toEqual([]);
+    for (const answer of answers)
+      expect(answer.status === "fulfilled" && answer.value).toMatch(/^http\/1\.1 200/);
+    for (const answer of answers.slice(25)) {
+      expect(answer.status === "fulfilled" && answer.value).toMatch(/\r\nconnection: close/);
+    }
+    expect(await exit).toBe(0);
+    for (const connection of connections) connection.destroy();
   }, 60_000);
 
   it("refuses to start on a bad variable, naming it", async () => {

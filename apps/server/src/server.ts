@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
@@ -8,6 +9,12 @@ import { seedIfEmpty } from "./db/seed/seed.ts";
 import { demoUnlessProduction, startupNotice } from "./demo.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
+/**
+ * How long open keep-alive connections may still bring a request after SIGTERM. A client may be
+ * sending on one at the very moment: closing it then would reset that request (ECONNRESET). Each
+ * answer meanwhile closes its connection, so the wait ends early once the clients have gone.
+ */
+const DRAIN_IDLE_CONNECTIONS_MS = 2000;
 // apps/web, from src/server.ts and from the bundle dist/server.js alike: both are one level down.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
@@ -39,6 +46,13 @@ async function main() {
     app.log.info(`${signal}: finishing requests in flight, then closing`);
     // Exit anyway if a connection hangs: a process that will not stop is worse than a cut request.
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    // Readiness answers 503 and every answer says Connection: close (plugins/draining.ts).
+    app.startDraining();
+    // No new connections. net.Server's close, not http.Server's: the latter also drops the idle
+    // keep-alive connections at once, resetting a request a client is sending on one right now.
+    net.Server.prototype.close.call(app.server);
+    await connectionsClosed(app.server, DRAIN_IDLE_CONNECTIONS_MS);
+    // Closes the connections still idle, and waits for the requests in flight.
     await app.close();
     await database.close();
     process.exit(0);
@@ -55,6 +69,18 @@ async function main() {
   );
   const notice = startupNotice(config, address);
   if (notice) console.log(notice);
+}
+
+/** Resolves when the server has no open connection left, or after `withinMs`. */
+async function connectionsClosed(server: net.Server, withinMs: number): Promise<void> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    const open = await new Promise<number>((resolve) =>
+      server.getConnections((_error, count) => resolve(count)),
+    );
+    if (open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 main().catch((error: unknown) => {

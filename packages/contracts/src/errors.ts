@@ -20,4 +20,6 @@ export const ERROR_CODES = {
   conflict: "CONFLICT",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
+  /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */
+  unavailable: "SERVICE_UNAVAILABLE",
 } as const;

@@ -25,6 +25,19 @@ export interface DatabaseHandle {
  */
 const RANDOM_PAGE_COST = "1.1";
 
+/**
+ * While PostgreSQL is away, a request must fail fast (503, plugins/errors.ts) rather than hang:
+ * a refused or reset connection fails at once; a server that does not answer (a host down, a
+ * network cut) fails a new connection after CONNECT_TIMEOUT_MS, and TCP keepalive finds dead
+ * idle ones. A statement that runs longer than STATEMENT_TIMEOUT_MS is cancelled by the server
+ * (57014, answered 503): the slowest listing query measured takes well under a second at 100,000
+ * pieces (docs/listing-query-plans.md). Migrations lift it for their transaction (db/migrate.ts).
+ * Left: a query already sent to a server that vanished without a reset waits for TCP to give up
+ * (minutes); the request timeout on every route bounds what the client sees.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
 
 /**
@@ -38,13 +51,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle connection the server drops (a restart, an administrator ending it) is reported here;
     // without a listener it would be an unhandled error that ends the process. The pool replaces
-    // it on the next query, so a warning is all it needs.
+    // it on the next query (a client that failed mid-query is discarded, not reused), so a warning
+    // is all it needs: nothing in the process has to restart after PostgreSQL comes back.
     pool.on("error", (error) => {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
+    // A connection checked out of the pool (a transaction between two statements, or mid-query)
+    // that the server ends emits "error" on its client, which pg-pool listens to only while the
+    // client is idle: unheard, it ended the whole process (seen with pg_terminate_backend). The
+    // statement in flight fails on its own (answered 503), and pg-pool drops the broken client
+    // when it is released; this listener only keeps the process alive.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
     });
     await pool.query("select 1");
     return {

@@ -28,6 +28,9 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   }
   // Several processes may start together against one server: only one may migrate at a time.
   await handle.db.transaction(async (tx) => {
+    // The pool's statement timeout (db/client.ts) is for shoppers' queries: an index built on a
+    // big catalogue, or the wait for another process's migrations, may rightly take longer.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await migratePg(tx as unknown as NodePgDatabase<Schema>, config);
   });

@@ -3,11 +3,14 @@ import { ERROR_CODES } from "@nagai/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../http-errors.ts";
 
 /**
  * Every error leaves as `{ status: "error", error, message, fields? }` (DESIGN.md section 4).
- * Bad input is a 400 naming each field; anything unexpected is logged and answered without detail.
+ * Bad input is a 400 naming each field; a database that is away (restarting, refusing connections,
+ * closed) is a 503 with Retry-After, so clients and load balancers retry instead of giving up;
+ * anything else unexpected is logged and answered without detail.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,6 +41,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: unparseable JSON, too large a body, unsupported media type.
       return reply.code(status).send(body(clientErrorCode(status), error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(
+          body(
+            ERROR_CODES.unavailable,
+            "The shop cannot reach its database just now. Please try again shortly.",
+          ),
+        );
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send(body(ERROR_CODES.internal, "Something went wrong. Please try again."));

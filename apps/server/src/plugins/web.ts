@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
 import { checkPageRequest, createPageMethods, type PageMethods } from "./page-requests.ts";
 
@@ -85,16 +86,15 @@ export async function webPlugin(
       }
       const key = options.pageCacheBytes > 0 ? pageCacheKey(request) : undefined;
       // Undefined while listings still show an older catalogue: such a page is neither read nor kept.
-      const version = key ? await options.settledCatalogueVersion() : undefined;
+      // Undefined too while the database is away: the page renders its error state (a 503, below).
+      const version = key ? await options.settledCatalogueVersion().catch(unlessUnavailable) : undefined;
       const encoding = chooseEncoding(request.headers["accept-encoding"]);
       if (key && version !== undefined) {
         const hit = pageCache.get(key, version, encoding);
         if (hit) return sendPage(reply, hit.page, hit.body, encoding, "HIT");
       }
-      const response = await handleRequest(
-        createWebRequest(request, reply),
-        createLoadContext(app, request, options.publicOrigin),
-      );
+      const api = createLoadContext(app, request, options.publicOrigin);
+      const response = await handleRequest(createWebRequest(request, reply), api);
       if (key && version !== undefined && isCataloguePage(response)) {
         const page = await readPage(response);
         pageCache.set(key, version, page);
@@ -103,6 +103,12 @@ export async function webPlugin(
         return sendPage(reply, page, stored?.body ?? page.body, stored ? encoding : "identity", "MISS");
       }
       response.headers.delete(PAGE_CACHE_HEADER);
+      // A page that failed because the API behind it could not reach the database says so: 503
+      // with the API's Retry-After, so crawlers and monitors come back rather than record an error.
+      if (response.status >= 500 && api.retryAfter !== undefined) {
+        reply.header("retry-after", api.retryAfter);
+        return sendWebResponse(reply, response, 503);
+      }
       return sendWebResponse(reply, response);
     },
   });
@@ -246,8 +252,10 @@ function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOri
     const value = page.headers[name];
     if (typeof value === "string") forwarded[name] = value;
   }
-  return {
+  const context = {
     origin: publicOrigin ?? `${page.protocol}://${page.host}`,
+    /** Retry-After of the last API answer that was a 503: set when the database was away. */
+    retryAfter: undefined as string | undefined,
     async fetchApi(
       url: string,
       init: { method?: string; headers?: Record<string, string>; body?: string } = {},
@@ -261,6 +269,7 @@ function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOri
         // The shopper's address, not this process's: the API's limits count per address.
         remoteAddress: page.ip,
       });
+      if (result.statusCode === 503) context.retryAfter = String(result.headers["retry-after"] ?? "5");
       const empty = result.statusCode === 204 || result.statusCode === 304 || init.method === "HEAD";
       return new Response(empty ? null : result.rawPayload, {
         status: result.statusCode,
@@ -268,10 +277,11 @@ function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOri
       });
     },
   };
+  return context;
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
+function sendWebResponse(reply: FastifyReply, response: Response, status = response.status): FastifyReply {
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
@@ -289,4 +299,10 @@ function toHeaders(source: OutgoingHttpHeaders): Headers {
     else if (value !== undefined) headers.set(name, String(value));
   }
   return headers;
+}
+
+/** For a read the page can do without: undefined when the database is away, else the error. */
+function unlessUnavailable(error: unknown): undefined {
+  if (isDatabaseUnavailable(error)) return undefined;
+  throw error;
 }

@@ -28,10 +28,11 @@ export function createCatalogService({
   const cached = async (key: string, compute: () => Promise<unknown>) =>
     cache.get(key, await version.current(), async () => JSON.stringify(await compute()));
 
+  /** The body with no warnings: what the cache keeps, whatever ignored values the request carried. */
   function listingBody(request: ProductListRequest, { total, items }: { total: number; items: string[] }) {
     const list = `[${items.join(",")}]`;
     const totalPages = Math.max(1, Math.ceil(total / request.pageSize));
-    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize},"warnings":${JSON.stringify(request.warnings)}}`;
+    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize}${NO_WARNINGS}`;
   }
 
   async function listPageAndCount(request: ProductListRequest) {
@@ -56,14 +57,18 @@ export function createCatalogService({
       if (index && index.version !== atVersion) {
         // A newer catalogue is being indexed: answer from the older index, and keep nothing.
         const answer = index.list(request);
-        if (answer) return listingBody(request, answer);
+        if (answer) return withWarnings(listingBody(request, answer), request.warnings);
       }
-      return cache.get(`products:${JSON.stringify(request)}`, atVersion, async () =>
+      // Keyed on what the answer depends on: the warnings name the ignored values, which change
+      // nothing else, so `gender=x1` … `gender=x2000` share the entry of no gender at all.
+      const { warnings, ...answered } = request;
+      const body = await cache.get(`products:${JSON.stringify(answered)}`, atVersion, async () =>
         listingBody(
           request,
           (index?.version === atVersion && index.list(request)) || (await listFromSql(request)),
         ),
       );
+      return withWarnings(body, warnings);
     },
 
     /**
@@ -247,3 +252,11 @@ export function createCatalogService({
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 const success = <T>(data: T[]) => ({ status: "success" as const, data });
+
+const NO_WARNINGS = ',"warnings":[]}';
+
+/** Puts this request's warnings into a listing body kept without them. */
+function withWarnings(body: string, warnings: string[]): string {
+  if (warnings.length === 0) return body;
+  return `${body.slice(0, -NO_WARNINGS.length)},"warnings":${JSON.stringify(warnings)}}`;
+}

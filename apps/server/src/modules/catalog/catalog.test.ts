@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
+import { createCatalogService } from "./catalog.service.ts";
 import {
   budgetCategories,
   catalogVersion,
@@ -16,6 +17,8 @@ import {
   products,
   testimonials,
 } from "./catalog.tables.ts";
+import { createResponseCache } from "./response-cache.ts";
+import { createVersionWatcher } from "./version-watcher.ts";
 
 let t: TestApp;
 let snos: Record<string, number> = {};
@@ -176,6 +179,24 @@ describe("GET /product/items/filter", () => {
     expect(body.totalItems).toBe(6);
     expect(body.warnings).toHaveLength(4);
     expect(body.warnings[0]).toBe('Ignored gender="Aliens": allowed values are Men, Women, Kids');
+  });
+
+  it("keeps one cache entry for any number of ignored values, each answer with its own warnings", async () => {
+    const cache = createResponseCache(1024 * 1024);
+    const service = createCatalogService({
+      repository: createCatalogRepository(t.db),
+      cache,
+      version: createVersionWatcher({ readVersion: async () => 1 }),
+      listingIndexMaxPieces: 0,
+    });
+    const plain = JSON.parse(await service.listProducts({ pageSize: 100 }));
+    for (let i = 0; i < 200; i++) {
+      const body = JSON.parse(await service.listProducts({ pageSize: 100, gender: `x${i}` }));
+      expect(body.warnings).toEqual([`Ignored gender="x${i}": allowed values are Men, Women, Kids`]);
+      expect({ ...body, warnings: [] }).toEqual(plain);
+    }
+    expect(JSON.parse(await service.listProducts({ pageSize: 100 })).warnings).toEqual([]);
+    expect(cache.size).toBe(1);
   });
 
   it("answers 400 with a clear message for malformed numbers, never 500", async () => {

@@ -171,4 +171,26 @@ describe("listing index", () => {
     await vi.waitFor(() => expect(small.state).toBe("too large"), { timeout: 10_000 });
     expect(small.newest(1)).toBeUndefined();
   });
+
+  it("builds the same version again after a failed build (the database was away), not at once", async () => {
+    const repository = createCatalogRepository(t.db);
+    let away = true;
+    let clock = 0;
+    const source = {
+      countPieces: () =>
+        away ? Promise.reject(new Error("Connection terminated unexpectedly")) : repository.countPieces(),
+      loadPieces: repository.loadPieces,
+    };
+    const holder = createListingIndexHolder(source, 1000, { retryAfterMs: 5000, now: () => clock });
+    holder.newest(1);
+    await vi.waitFor(() => expect(holder.state).toBe("failed"));
+    away = false;
+    clock += 4999;
+    expect(holder.newest(1)).toBeUndefined();
+    expect(holder.state).toBe("failed");
+    clock += 1;
+    holder.newest(1);
+    await vi.waitFor(() => expect(holder.newest(1)?.size).toBe(333), { timeout: 10_000 });
+    expect(holder.state).toBe("ready");
+  });
 });

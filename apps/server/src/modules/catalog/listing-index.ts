@@ -275,9 +275,16 @@ const CHUNK = 2000;
  * takes (seconds at 100,000 pieces), and callers must not keep them as answers of the new version.
  * A catalogue larger than `maxPieces` is never indexed: SQL serves it, and memory stays bounded.
  */
-export function createListingIndexHolder(source: ListingIndexSource, maxPieces: number) {
+export function createListingIndexHolder(
+  source: ListingIndexSource,
+  maxPieces: number,
+  { retryAfterMs = 5000, now = Date.now }: { retryAfterMs?: number; now?: () => number } = {},
+) {
   let index: ListingIndex | undefined;
   let building: number | undefined;
+  // After a failed build (the database went away mid-way) the same version is tried again, but
+  // not before this time: otherwise an outage would start a build on every request.
+  let retryAt = Number.NEGATIVE_INFINITY;
   let state: "empty" | "building" | "ready" | "too large" | "failed" = "empty";
 
   async function build(version: number): Promise<ListingIndex | undefined> {
@@ -295,7 +302,7 @@ export function createListingIndexHolder(source: ListingIndexSource, maxPieces: 
   return {
     /** The newest index built, which may be of an older version than `version`; undefined if none. */
     newest(version: number): ListingIndex | undefined {
-      if (index?.version !== version && building !== version) {
+      if (index?.version !== version && building !== version && now() >= retryAt) {
         building = version;
         if (!index) state = "building";
         build(version)
@@ -305,8 +312,11 @@ export function createListingIndexHolder(source: ListingIndexSource, maxPieces: 
             state = built ? "ready" : "too large";
           })
           .catch(() => {
-            // Listings keep the older index or SQL; the next version tries again.
-            if (building === version && !index) state = "failed";
+            // Listings keep the older index or SQL meanwhile.
+            if (building !== version) return;
+            building = undefined;
+            retryAt = now() + retryAfterMs;
+            if (!index) state = "failed";
           });
       }
       return index;

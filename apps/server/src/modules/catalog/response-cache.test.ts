@@ -7,32 +7,59 @@ const counter = () => {
   return async () => `body ${++n}`;
 };
 
+/** What one entry of a one-character key and a body of `chars` characters counts against the budget. */
+const costOf = (chars: number) => (1 + chars) * 2 + 200;
+
 describe("response cache", () => {
   it("answers a repeat at the same version from memory", async () => {
-    const cache = createResponseCache(10);
+    const cache = createResponseCache(10_000);
     const compute = counter();
     expect(await cache.get("a", 1, compute)).toBe("body 1");
     expect(await cache.get("a", 1, compute)).toBe("body 1");
   });
 
   it("makes the answer again at another version", async () => {
-    const cache = createResponseCache(10);
+    const cache = createResponseCache(10_000);
     const compute = counter();
     await cache.get("a", 1, compute);
     expect(await cache.get("a", 2, compute)).toBe("body 2");
     expect(await cache.get("a", 2, compute)).toBe("body 2");
   });
 
-  it("drops the least recently used entry when full", async () => {
-    const cache = createResponseCache(2);
+  it("drops the least recently used entries when their bytes pass the budget", async () => {
+    // Room for one 1,000-character body and two 100-character ones, not for two big ones.
+    const cache = createResponseCache(costOf(1000) + 2 * costOf(100));
     const calls: string[] = [];
-    const compute = (key: string) => async () => {
+    const compute = (key: string, chars: number) => async () => {
       calls.push(key);
-      return key;
+      return "x".repeat(chars);
     };
-    for (const key of ["a", "b", "a", "c", "a", "b"]) await cache.get(key, 1, compute(key));
-    expect(calls).toEqual(["a", "b", "c", "b"]);
+    await cache.get("a", 1, compute("a", 100));
+    await cache.get("b", 1, compute("b", 100));
+    await cache.get("c", 1, compute("c", 1000));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(costOf(1000) + 2 * costOf(100));
+    await cache.get("a", 1, compute("a", 100)); // a hit: b is now the least recently used
+    await cache.get("d", 1, compute("d", 1000)); // needs c's room too: b goes, then c
     expect(cache.size).toBe(2);
+    await cache.get("a", 1, compute("a", 100));
+    await cache.get("b", 1, compute("b", 100));
+    await cache.get("c", 1, compute("c", 1000));
+    expect(calls).toEqual(["a", "b", "c", "d", "b", "c"]);
+    expect(cache.bytes).toBeLessThanOrEqual(costOf(1000) + 2 * costOf(100));
+  });
+
+  it("counts two bytes a character, whatever the characters", async () => {
+    const cache = createResponseCache(1_000_000);
+    await cache.get("k", 1, async () => "₹".repeat(1000));
+    expect(cache.bytes).toBe(costOf(1000));
+  });
+
+  it("keeps nothing bigger than the whole budget, and still answers it", async () => {
+    const cache = createResponseCache(costOf(10));
+    expect(await cache.get("a", 1, async () => "x".repeat(11))).toHaveLength(11);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 
   it("keeps nothing when turned off", async () => {
@@ -42,10 +69,49 @@ describe("response cache", () => {
     expect(await cache.get("a", 1, compute)).toBe("body 2");
   });
 
-  it("does not keep a failed computation", async () => {
-    const cache = createResponseCache(10);
-    await expect(cache.get("a", 1, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+  it("computes once for 50 concurrent misses of one key", async () => {
+    const cache = createResponseCache(10_000);
+    const finishers: ((body: string) => void)[] = [];
+    const compute = () => new Promise<string>((resolve) => finishers.push(resolve));
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.get("a", 1, compute)));
+    await Promise.resolve();
+    for (const finish of finishers) finish("shared");
+    expect(await answers).toEqual(Array(50).fill("shared"));
+    expect(finishers).toHaveLength(1);
+  });
+
+  it("does not keep a failed computation, nor hand it to later callers", async () => {
+    const cache = createResponseCache(10_000);
+    let fail: (error: Error) => void = () => {};
+    const failing = () =>
+      new Promise<string>((_resolve, reject) => {
+        fail = reject;
+      });
+    const waiting = Promise.allSettled(Array.from({ length: 5 }, () => cache.get("a", 1, failing)));
+    fail(new Error("db down"));
+    const settled = await waiting;
+    expect(settled.every((result) => result.status === "rejected")).toBe(true);
     expect(await cache.get("a", 1, async () => "ok")).toBe("ok");
+    expect(await cache.get("a", 1, async () => "not asked")).toBe("ok");
+  });
+
+  it("turns a computation that throws at once into a rejection", async () => {
+    const cache = createResponseCache(10_000);
+    const throwing = (): Promise<string> => {
+      throw new Error("sync");
+    };
+    await expect(cache.get("a", 1, throwing)).rejects.toThrow("sync");
+    expect(await cache.get("a", 1, async () => "ok")).toBe("ok");
+  });
+
+  it("lets an older version's slow computation not replace a newer answer", async () => {
+    const cache = createResponseCache(10_000);
+    let finishOld: (body: string) => void = () => {};
+    const old = cache.get("a", 1, () => new Promise<string>((resolve) => (finishOld = resolve)));
+    expect(await cache.get("a", 2, async () => "new")).toBe("new");
+    finishOld("old");
+    expect(await old).toBe("old");
+    expect(await cache.get("a", 2, async () => "recomputed")).toBe("new");
   });
 });
 

@@ -42,7 +42,7 @@ async function createSmallLimitApp(maxUrlsPerFile: number): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(seoRoutes, {
-    seo: createSeoService({ catalog, cache: createResponseCache(8), maxUrlsPerFile }),
+    seo: createSeoService({ catalog, cache: createResponseCache(1024 * 1024), maxUrlsPerFile }),
   });
   await app.ready();
   return app;
