@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -68,6 +68,8 @@ describe("the request log", () => {
       payload: { username: "loggeduser", email: "logged@gmail.com", contactNumber: number, password },
     });
     expect(registered.statusCode).toBe(201);
+    // The SMS goes out in the background (decision 010): wait for the gateway to receive it.
+    await vi.waitFor(() => expect(codes).toHaveLength(1));
     const code = codes.at(-1)!;
     expect(code).toMatch(/^\d{6}$/);
     // A wrong code first (the same shape), then the right one: both URLs carry a code.
