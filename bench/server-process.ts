@@ -80,6 +80,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       NODE_ENV: "production",
       // Production refuses to start without one; a bench run's sessions need not outlive it.
       JWT_SECRET: randomBytes(32).toString("hex"),
+      // Production refuses to start without it, so the Host header never makes the shop's URLs.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       SEED_PRODUCTS: "0",
       ...env,
     },

@@ -20,6 +20,7 @@ import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
 
 export interface AppOptions {
@@ -52,6 +53,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 

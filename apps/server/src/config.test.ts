@@ -56,6 +56,16 @@ describe("PUBLIC_ORIGIN", () => {
       expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN: must be an origin/);
     }
   });
+
+  it("is required in production, where the Host header must not make the shop's absolute URLs", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: "s".repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN: must be set in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: "" })).toThrow(/PUBLIC_ORIGIN: must be set/);
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: "https://nagai.in" }).PUBLIC_ORIGIN).toBe(
+      "https://nagai.in",
+    );
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
+  });
 });
 
 describe("accounts settings", () => {
@@ -64,7 +74,8 @@ describe("accounts settings", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(
       /JWT_SECRET: must be at least 32/,
     );
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "s".repeat(32) }).JWT_SECRET).toHaveLength(32);
+    const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://nagai.in" };
+    expect(loadConfig({ ...production, JWT_SECRET: "s".repeat(32) }).JWT_SECRET).toHaveLength(32);
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
 

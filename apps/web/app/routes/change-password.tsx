@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { privatePageHeaders } from "../lib/page-cache";
 import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
 import { replaceSession } from "../lib/session.server";
@@ -16,6 +17,8 @@ const SUCCESS_MS = 5000;
 const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
 
 type ChangePasswordResult = FormFailure & { changed?: string };
+
+export const headers = privatePageHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Change Password | Nagai" }, { name: "robots", content: "noindex" }];

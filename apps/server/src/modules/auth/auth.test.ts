@@ -454,7 +454,11 @@ describe("the session cookie behind HTTPS", () => {
 
 describe("development outbox", () => {
   it("is not served in production", async () => {
-    const production = await createTestApp({ NODE_ENV: "production", JWT_SECRET: "p".repeat(40) });
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      JWT_SECRET: "p".repeat(40),
+      PUBLIC_ORIGIN: "https://nagai.in",
+    });
     try {
       expect((await production.app.inject("/api/v1/dev/outbox")).statusCode).toBe(404);
     } finally {
