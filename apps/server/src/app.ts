@@ -24,6 +24,7 @@ import { drainingPlugin } from "./plugins/draining.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
 
 const SEO_CACHE_BYTES = 48 * 1024 * 1024;
@@ -92,6 +93,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   // Before any route: it documents and guards every route registered after it.
   await app.register(inputGuardPlugin);
   await app.register(drainingPlugin);

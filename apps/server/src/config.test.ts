@@ -5,6 +5,7 @@ import { ConfigError, DEMO_PRODUCTS, loadConfig } from "./config.ts";
 /** What production needs besides a secret: an SMS gateway. */
 const PRODUCTION = {
   NODE_ENV: "production",
+  PUBLIC_ORIGIN: "https://nagai.in",
   SMS_PROVIDER: "http",
   SMS_HTTP_URL: "https://sms.example/otp",
   SMS_HTTP_AUTH_KEY: "key",
@@ -64,6 +65,16 @@ describe("PUBLIC_ORIGIN", () => {
     ]) {
       expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN: must be an origin/);
     }
+  });
+
+  it("is required in production, where the Host header must not make the shop's absolute URLs", () => {
+    const { PUBLIC_ORIGIN: _, ...production } = { ...PRODUCTION, JWT_SECRET: "s".repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN: must be set in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: "" })).toThrow(/PUBLIC_ORIGIN: must be set/);
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: "https://nagai.in" }).PUBLIC_ORIGIN).toBe(
+      "https://nagai.in",
+    );
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
   });
 });
 

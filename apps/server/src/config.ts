@@ -36,9 +36,9 @@ const ConfigSchema = z.object({
   /** Catalogues up to this many pieces are browsed from an in-memory index (decision 003); 0: always SQL. */
   LISTING_INDEX_MAX_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /**
-   * The shop's public address (https://nagai.in) for absolute URLs in sitemap.xml and robots.txt.
-   * Unset, each request's protocol and Host header give it; set it in production so a forged
-   * Host header cannot put another address there.
+   * The shop's public address (https://nagai.in) for absolute URLs: canonical links, Open Graph,
+   * sitemap.xml and robots.txt; an https one also turns on HSTS. Required in production, so a
+   * forged Host header cannot put another address there; elsewhere each request's own is used.
    */
   PUBLIC_ORIGIN: z
     .string()
@@ -135,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === "production" && config.DEMO) {
     problems.push(
       "  DEMO: a demo cannot run with NODE_ENV=production; unset DEMO (SEED_PRODUCTS=N still seeds an empty catalogue)",
+    );
+  }
+  if (config.NODE_ENV === "production" && !config.PUBLIC_ORIGIN) {
+    problems.push(
+      "  PUBLIC_ORIGIN: must be set in production (e.g. https://nagai.in): without it the Host header would make the pages' and sitemap's absolute URLs",
     );
   }
   if (config.SMS_PROVIDER === "http") {

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
 import { lowerScriptPriority } from "./lib/script-priority";
 
 /**
@@ -22,7 +23,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script carries this render's nonce, which the page's CSP names (decision 012).
+  const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method === "HEAD")
@@ -44,8 +48,11 @@ export default function handleRequest(
     });
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
         },

@@ -21,6 +21,7 @@ import { NotFoundMessage } from "./components/not-found-message";
 import { ProductIconSprite } from "./components/product-icons";
 import { SiteFooter } from "./components/site-footer";
 import { type ApiClient, createApiClient } from "./lib/api";
+import { useNonce } from "./lib/nonce";
 import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
 import { useRememberLastVisited } from "./lib/session";
 import { findUser } from "./lib/session.server";
@@ -89,6 +90,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const hydrated = useHydrated();
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -96,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5c1420" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <ProductIconSprite />
@@ -114,8 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Toasts />
           </Suspense>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

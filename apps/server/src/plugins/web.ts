@@ -13,6 +13,13 @@ import type { createRequestHandler, ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
 import { checkPageRequest, createPageMethods, type PageMethods } from "./page-requests.ts";
+import {
+  createNonce,
+  inlineScriptHashes,
+  isHttps,
+  PRIVATE_NO_STORE,
+  pageContentSecurityPolicy,
+} from "./security-headers.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
 
@@ -67,6 +74,7 @@ export async function webPlugin(
   }
 
   const pageCache = createPageCache(options.pageCacheBytes);
+  const development = options.mode === "development";
 
   app.route({
     method: PAGE_METHODS,
@@ -93,16 +101,31 @@ export async function webPlugin(
         const hit = pageCache.get(key, version, encoding);
         if (hit) return sendPage(reply, hit.page, hit.body, encoding, "HIT");
       }
-      const api = createLoadContext(app, request, options.publicOrigin);
+      // Fresh for every render; a kept page is sent with its scripts' hashes instead (decision 012).
+      // Vite's dev server gets none: its policy allows inline scripts, and React's development
+      // build would report the nonce the browser hides as a hydration mismatch.
+      const nonce = createNonce();
+      const api = createLoadContext(app, request, options.publicOrigin, development ? undefined : nonce);
       const response = await handleRequest(createWebRequest(request, reply), api);
+      const policy = (scriptSources: string[]) =>
+        pageContentSecurityPolicy(scriptSources, {
+          development,
+          https: isHttps(request, options.publicOrigin),
+        });
       if (key && version !== undefined && isCataloguePage(response)) {
-        const page = await readPage(response);
+        const page = await readPage(response, nonce, policy);
         pageCache.set(key, version, page);
         // Undefined only for a page bigger than the whole cache: sent as it is, compressed as usual.
         const stored = pageCache.get(key, version, encoding);
         return sendPage(reply, page, stored?.body ?? page.body, stored ? encoding : "identity", "MISS");
       }
       response.headers.delete(PAGE_CACHE_HEADER);
+      if (isHtml(response)) response.headers.set("content-security-policy", policy([`'nonce-${nonce}'`]));
+      // A page for a request that carries a cookie or a token (a signed-in shopper's) or that sets
+      // a cookie is that shopper's alone; auth pages say so themselves (apps/web/app/lib/page-cache.ts).
+      if (carriesIdentity(request) || response.headers.has("set-cookie")) {
+        response.headers.set("cache-control", PRIVATE_NO_STORE);
+      }
       // A page that failed because the API behind it could not reach the database says so: 503
       // with the API's Retry-After, so crawlers and monitors come back rather than record an error.
       if (response.status >= 500 && api.retryAfter !== undefined) {
@@ -120,9 +143,13 @@ export async function webPlugin(
  * the key because pages carry absolute URLs made from it when PUBLIC_ORIGIN is unset.
  */
 function pageCacheKey(request: FastifyRequest): string | undefined {
-  if (request.method !== "GET") return undefined;
-  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return undefined;
+  if (request.method !== "GET" || carriesIdentity(request)) return undefined;
   return `${request.protocol}://${request.host}${request.url}`;
+}
+
+/** A request that may be a signed-in shopper's: with any cookie, or a token. */
+function carriesIdentity(request: FastifyRequest): boolean {
+  return request.headers.cookie !== undefined || request.headers.authorization !== undefined;
 }
 
 /** A page that said it shows only catalogue data, found or not found, and sets no cookie. */
@@ -135,12 +162,31 @@ function isCataloguePage(response: Response): boolean {
   );
 }
 
-async function readPage(response: Response): Promise<CachedPage> {
+/**
+ * A page to keep, as it will be sent to everyone: its inline scripts are allowed by their hashes,
+ * computed once here, rather than by the render's nonce, which is taken out of the body since a
+ * nonce must not be shared (docs/decisions/012-security-headers.md).
+ */
+async function readPage(
+  response: Response,
+  nonce: string,
+  policy: (scriptSources: string[]) => string,
+): Promise<CachedPage> {
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== PAGE_CACHE_HEADER && name !== "content-length") headers.push([name, value]);
   }
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  if (!isHtml(response)) {
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+  const rendered = await response.text();
+  headers.push(["content-security-policy", policy(inlineScriptHashes(rendered, nonce))]);
+  const html = rendered.replaceAll(` nonce="${nonce}"`, "");
+  return { status: response.status, headers, body: Buffer.from(html) };
+}
+
+function isHtml(response: Response): boolean {
+  return response.headers.get("content-type")?.startsWith("text/html") === true;
 }
 
 function sendPage(
@@ -246,7 +292,12 @@ function createWebRequest(request: FastifyRequest, reply: FastifyReply): Request
 }
 
 /** The web's WebLoadContext (apps/web/app/lib/load-context.ts): loaders call the API without a socket. */
-function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOrigin: string | undefined) {
+function createLoadContext(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  publicOrigin: string | undefined,
+  cspNonce: string | undefined,
+) {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = page.headers[name];
@@ -256,6 +307,7 @@ function createLoadContext(app: FastifyInstance, page: FastifyRequest, publicOri
     origin: publicOrigin ?? `${page.protocol}://${page.host}`,
     /** Retry-After of the last API answer that was a 503: set when the database was away. */
     retryAfter: undefined as string | undefined,
+    cspNonce,
     async fetchApi(
       url: string,
       init: { method?: string; headers?: Record<string, string>; body?: string } = {},

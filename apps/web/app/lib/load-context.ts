@@ -13,6 +13,12 @@ export interface WebLoadContext {
    * Graph images. PUBLIC_ORIGIN when configured, else the page request's own protocol and host.
    */
   origin: string;
+  /**
+   * This render's Content-Security-Policy nonce, for the inline scripts React Router writes
+   * (entry.server.tsx, root.tsx). Never put it in loader data: a kept page's data is everyone's.
+   * Undefined under Vite's dev server, whose policy allows inline scripts.
+   */
+  cspNonce?: string;
 }
 
 declare module "react-router" {

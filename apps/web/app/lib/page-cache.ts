@@ -32,3 +32,10 @@ export const cataloguePageHeaders: HeadersFunction = ({ loaderHeaders, parentHea
   says(parentHeaders, ROOT_CATALOGUE_ONLY) && says(errorHeaders ?? loaderHeaders, CATALOGUE_ONLY)
     ? CATALOGUE_ONLY
     : {};
+
+/**
+ * The `headers` of the pages that take a password or an OTP, or sign a shopper in or out: no
+ * cache, the browser's own included, may keep them (docs/decisions/012-security-headers.md). The
+ * server adds the same to every page of a request with a cookie and every page that sets one.
+ */
+export const privatePageHeaders: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

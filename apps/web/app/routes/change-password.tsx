@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
@@ -17,6 +18,8 @@ const SUCCESS_MS = 5000;
 const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
 
 type ChangePasswordResult = FormFailure & { changed?: string };
+
+export const headers = privatePageHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Change Password | Nagai" }, { name: "robots", content: "noindex" }];

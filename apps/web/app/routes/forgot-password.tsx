@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { type AppLoadContext, Form, Link, useNavigation } from "react-router";
+import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/forgot-password";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
@@ -23,6 +24,8 @@ import { checkContactNumber, hasErrors, readValues, validateReset } from "./auth
 type ForgotResult = FormFailure & { resetFor?: string; toast?: string; done?: Done };
 
 const RESET_FIELDS = ["otp", "newPassword", "confirmPassword"] as const;
+
+export const headers = privatePageHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Forgot Password | Nagai" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { readLastVisited, readLocalPath } from "../lib/session";
 import { findUser } from "../lib/session.server";
@@ -13,6 +14,8 @@ import { checkLogin, isToken, readValues } from "./auth/validation";
 const ALERT_MS = 3000;
 
 type LoginResult = FormFailure & { done?: Done };
+
+export const headers = privatePageHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Login | Nagai" }, { name: "robots", content: "noindex" }];

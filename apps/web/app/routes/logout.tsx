@@ -1,7 +1,10 @@
 import { TOKEN_COOKIE } from "@nagai/contracts/auth-texts";
 import { redirect } from "react-router";
+import { privatePageHeaders } from "../lib/page-cache";
 import type { Route } from "./+types/logout";
 import { postToApi } from "./auth/api.server";
+
+export const headers = privatePageHeaders;
 
 /** Logging out is a POST (the header's form); a link or a prefetch must not end a session. */
 export function loader() {

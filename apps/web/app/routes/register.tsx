@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { Form, Link, useNavigation } from "react-router";
+import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/register";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
@@ -30,6 +31,8 @@ import {
 type RegisterResult = FormFailure & { otpFor?: string; toast?: string; done?: Done };
 
 const REGISTER_FIELDS = ["username", "email", "contactNumber", "password"] as const;
+
+export const headers = privatePageHeaders;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Register | Nagai" }, { name: "robots", content: "noindex" }];
