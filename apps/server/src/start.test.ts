@@ -65,6 +65,7 @@ async function pieces(): Promise<number> {
 const PRODUCTION = {
   NODE_ENV: "production",
   JWT_SECRET: "j".repeat(40),
+  PUBLIC_ORIGIN: "https://nagai.in",
   SMS_PROVIDER: "http",
   SMS_HTTP_URL: "http://127.0.0.1:9/otp",
   SMS_HTTP_AUTH_KEY: "key",
