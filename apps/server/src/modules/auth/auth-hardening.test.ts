@@ -6,87 +6,21 @@ import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { otpChallenges, otpRequests, revokedTokens, users } from "./auth.tables.ts";
+import { createAccountKit } from "./account-test-kit.ts";
+import { otpChallenges, revokedTokens, users } from "./auth.tables.ts";
 
 let t: TestApp;
-let nextNumber = 9_100_000_000;
-let nextAddress = 1;
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const aNumber = () => String(nextNumber++);
-const anAddress = () => `10.9.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
-
-function call(
-  method: "GET" | "POST",
-  url: string,
-  options: { body?: unknown; ip?: string; headers?: Record<string, string> } = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload: options.body as Record<string, unknown> | undefined,
-    headers: options.headers,
-    remoteAddress: options.ip ?? "127.0.0.1",
-  });
-}
-
-async function lastOtp(number: string): Promise<string | undefined> {
-  const outbox = (await call("GET", "/dev/outbox")).json() as { data: { to: string; body: string }[] };
-  return outbox.data.find((entry) => entry.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
-}
-const sentTo = async (number: string) =>
-  ((await call("GET", "/dev/outbox")).json() as { data: { to: string }[] }).data.filter(
-    (m) => m.to === number,
-  ).length;
-
-const registration = (number: string, overrides: Record<string, unknown> = {}) => ({
-  username: `user${number}`,
-  email: `user${number}@gmail.com`,
-  contactNumber: number,
-  password: "secret1",
-  ...overrides,
-});
-
-async function anAccount() {
-  const number = aNumber();
-  const ip = anAddress();
-  expect((await call("POST", "/auth/user/register", { body: registration(number), ip })).statusCode).toBe(
-    201,
-  );
-  const verified = await call(
-    "POST",
-    `/auth/user/verify-otp?contactNumber=${number}&otp=${await lastOtp(number)}`,
-    {
-      ip,
-    },
-  );
-  expect(verified.statusCode).toBe(200);
-  return { number, token: verified.json().token as string };
-}
-
-/** Moves a number's OTPs, requests and pending registration into the past by `seconds`. */
-async function age(number: string, seconds: number) {
-  const by = sql`make_interval(secs => ${seconds})`;
-  await t.db
-    .update(otpRequests)
-    .set({ requestedAt: sql`${otpRequests.requestedAt} - ${by}` })
-    .where(eq(otpRequests.contactNumber, number));
-  await t.db
-    .update(otpChallenges)
-    .set({
-      expiresAt: sql`${otpChallenges.expiresAt} - ${by}`,
-      createdAt: sql`${otpChallenges.createdAt} - ${by}`,
-    })
-    .where(eq(otpChallenges.contactNumber, number));
-  await t.db
-    .update(users)
-    .set({ pendingUntil: sql`${users.pendingUntil} - ${by}` })
-    .where(eq(users.contactNumber, number));
-}
+const { aNumber, anAddress, call, outboxTo, lastOtp, registration, anAccount, age } = createAccountKit(
+  () => t,
+  { firstNumber: 9_100_000_000, addressPrefix: "10.9" },
+);
+const sentTo = async (number: string) => (await outboxTo(number)).length;
 
 const login = (name: string, password: string, ip: string) =>
   call("POST", "/auth/user/login", { body: { contactOrEmailOrUsername: name, password }, ip });

@@ -1,96 +1,28 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { otpChallenges, otpRequests, users } from "./auth.tables.ts";
+import { createAccountKit } from "./account-test-kit.ts";
+import { otpChallenges, users } from "./auth.tables.ts";
 
 let t: TestApp;
-let nextNumber = 9_000_000_000;
-let nextAddress = 1;
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS: "10" });
 });
 afterAll(() => t.close());
 
-/** A mobile number and a client address of their own for each test, so limits never cross tests. */
-const aNumber = () => String(nextNumber++);
-const anAddress = () => `10.0.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
-
-function call(
-  method: "GET" | "POST",
-  url: string,
-  options: { body?: unknown; ip?: string; headers?: Record<string, string> } = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload: options.body as Record<string, unknown> | undefined,
-    headers: options.headers,
-    remoteAddress: options.ip ?? "127.0.0.1",
-  });
-}
-
-/** The OTP in the newest outbox message to `number`. */
-async function lastOtp(number: string): Promise<string> {
-  const outbox = (await call("GET", "/dev/outbox")).json() as { data: { to: string; body: string }[] };
-  const message = outbox.data.find((entry) => entry.to === number);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP sent to ${number}`);
-  return code;
-}
-
-const registration = (number: string, overrides: Record<string, unknown> = {}) => ({
-  username: `user${number}`,
-  email: `user${number}@gmail.com`,
-  contactNumber: number,
-  password: "secret1",
-  roles: ["ROLE_ADMIN"],
-  ...overrides,
+const { aNumber, anAddress, call, lastOtp, registration, anAccount, age } = createAccountKit(() => t, {
+  firstNumber: 9_000_000_000,
+  addressPrefix: "10.0",
 });
-
-/** Registers and verifies a new account; answers its number, password and token. */
-async function anAccount(ip = anAddress()) {
-  const number = aNumber();
-  expect((await call("POST", "/auth/user/register", { body: registration(number), ip })).statusCode).toBe(
-    201,
-  );
-  const verified = await call(
-    "POST",
-    `/auth/user/verify-otp?contactNumber=${number}&otp=${await lastOtp(number)}`,
-    { ip },
-  );
-  expect(verified.statusCode).toBe(200);
-  return { number, password: "secret1", token: verified.json().token as string };
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const profile = (headers: Record<string, string>) => call("GET", "/user/profile", { headers });
 const cookieOf = (response: LightMyRequestResponse) => String(response.headers["set-cookie"]);
-
-/** Moves a number's OTP history into the past, as if `seconds` had gone by. */
-async function age(number: string, seconds: number) {
-  const by = sql`make_interval(secs => ${seconds})`;
-  await t.db
-    .update(otpRequests)
-    .set({ requestedAt: sql`${otpRequests.requestedAt} - ${by}` })
-    .where(eq(otpRequests.contactNumber, number));
-  await t.db
-    .update(otpChallenges)
-    .set({
-      expiresAt: sql`${otpChallenges.expiresAt} - ${by}`,
-      createdAt: sql`${otpChallenges.createdAt} - ${by}`,
-    })
-    .where(eq(otpChallenges.contactNumber, number));
-  await t.db
-    .update(users)
-    .set({ pendingUntil: sql`${users.pendingUntil} - ${by}` })
-    .where(eq(users.contactNumber, number));
-}
 
 describe("register", () => {
   it.each([
