@@ -84,7 +84,9 @@ export async function webPlugin(
     schema: { hide: true },
     // Before the body is read: a method or a content type no page takes is refused unread.
     onRequest: async (request) => {
-      if (NOT_PAGES.test(request.url)) return;
+      // Every page takes GET and HEAD: the route match is for the other methods only, which keeps
+      // it off the path of the page cache's hits.
+      if (request.method === "GET" || request.method === "HEAD" || NOT_PAGES.test(request.url)) return;
       checkPageRequest(request, await pageMethodsOf());
     },
     handler: async (request, reply) => {
