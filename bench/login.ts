@@ -40,7 +40,8 @@ async function freshShop(
   database: string,
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nagai-bench-login-"));
-  const base = { DATA_DIR: dataDir, SEED_PRODUCTS: "0", NODE_ENV: "development" };
+  // The console SMS provider: the bench reads the OTPs from the dev outbox, as a tester would.
+  const base = { DATA_DIR: dataDir, SEED_PRODUCTS: "0", NODE_ENV: "development", SMS_PROVIDER: "console" };
   if (database !== "postgres") {
     return { env: base, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
@@ -75,13 +76,17 @@ async function post(url: string, body: unknown) {
   };
 }
 
+/** The newest OTP sent to `number`; SMS go out in the background, so it may take a moment. */
 async function lastOtp(number: string): Promise<string> {
-  const outbox = (await (await fetch(`${api}/dev/outbox`)).json()) as {
-    data: { to: string; body: string }[];
-  };
-  const code = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no OTP for ${number}`);
-  return code;
+  for (let tries = 0; tries < 50; tries++) {
+    const outbox = (await (await fetch(`${api}/dev/outbox`)).json()) as {
+      data: { to: string; body: string }[];
+    };
+    const code = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no OTP for ${number}`);
 }
 
 async function register(number: string): Promise<void> {
