@@ -17,10 +17,20 @@ let received: Received[] = [];
 let answer = { status: 200, body: '{"type":"success","request_id":"abc"}' };
 /** A test that starts a shop of its own: a fresh embedded database takes 20 s on a busy machine. */
 const APP_TEST_TIMEOUT = 120_000;
+
 /** While set, the gateway takes requests but answers none until it resolves. */
 let hold: Promise<void> | undefined;
 let gateway: http.Server;
 let gatewayUrl: string;
+
+/** A shop whose SMS provider is the stand-in gateway of this file. */
+const shopOnTheGateway = () =>
+  createTestApp({
+    SMS_PROVIDER: "http",
+    SMS_HTTP_URL: gatewayUrl,
+    SMS_HTTP_AUTH_KEY: "key-123",
+    SMS_HTTP_TEMPLATE_ID: "tmpl-9",
+  });
 
 beforeAll(async () => {
   gateway = http.createServer((request, response) => {
@@ -77,12 +87,7 @@ describe("HTTP SMS provider", () => {
   it(
     "is what the shop uses when SMS_PROVIDER=http: a registration's OTP reaches the gateway; a failure is logged, not answered (changed by issue 9)",
     async () => {
-      const t = await createTestApp({
-        SMS_PROVIDER: "http",
-        SMS_HTTP_URL: gatewayUrl,
-        SMS_HTTP_AUTH_KEY: "key-123",
-        SMS_HTTP_TEMPLATE_ID: "tmpl-9",
-      });
+      const t = await shopOnTheGateway();
       try {
         const register = (contactNumber: string) =>
           t.app.inject({
@@ -120,12 +125,7 @@ describe("HTTP SMS provider", () => {
   it(
     "answers forgot-password before the gateway does, the same for a number with an account or without (issue 9)",
     async () => {
-      const t = await createTestApp({
-        SMS_PROVIDER: "http",
-        SMS_HTTP_URL: gatewayUrl,
-        SMS_HTTP_AUTH_KEY: "key-123",
-        SMS_HTTP_TEMPLATE_ID: "tmpl-9",
-      });
+      const t = await shopOnTheGateway();
       try {
         const post = (url: string, payload: Record<string, unknown>) =>
           t.app.inject({ method: "POST", url: `/api/v1${url}`, payload });
