@@ -1,6 +1,7 @@
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { waitForHydration } from "./hydration";
 
 // The spec's texts, written out here rather than imported, so a slip in the contracts cannot
 // agree with itself.
@@ -23,7 +24,7 @@ const TEXTS = {
   otpSent: "OTP sent to your registered number",
   passwordResetSuccessful: "Password reset successful",
   passwordChanged: "Password changed successfully!",
-  cartNotice: "Please log in to add items to your cart",
+  cartNotice: "Please log in to add items to cart.",
 };
 
 /** The server lets a number ask for a new OTP only 30 s after its last one. */
@@ -90,13 +91,6 @@ async function registerThroughApi(request: APIRequestContext): Promise<Account> 
   );
   expect(verified.status()).toBe(200);
   return account;
-}
-
-/** Hydrated once the header's ticker has its button (or its Retry). Generous for Vite's first compile. */
-async function waitForHydration(page: Page) {
-  await expect(
-    page.getByRole("button", { name: "Pause rates" }).or(page.getByRole("button", { name: "Retry" })),
-  ).toBeEnabled({ timeout: 60_000 });
 }
 
 async function logIn(page: Page, name: string, password: string) {

@@ -1,6 +1,7 @@
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { waitForHydration } from "./hydration";
 
 // The spec's mega menu, written out here rather than imported, so a slip in the app's menu data
 // cannot agree with itself. Each card: its label and the one filter it sets.
@@ -87,16 +88,6 @@ async function readAllProducts(request: APIRequestContext): Promise<Product[]> {
     products.push(...body.data);
     if (page + 1 >= body.totalPages) return products;
   }
-}
-
-/**
- * The page has hydrated once the header's JavaScript-only controls are enabled. Generous: a
- * first visit through Vite compiles the modules, on a machine that may be busy.
- */
-async function waitForHydration(page: Page) {
-  await expect(
-    page.getByRole("button", { name: "Pause rates" }).or(page.getByRole("button", { name: "Retry" })),
-  ).toBeEnabled({ timeout: 60_000 });
 }
 
 /** Every request for the listing (its document, data or route code) from now on. */

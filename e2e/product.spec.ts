@@ -1,6 +1,7 @@
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { waitForHydration } from "./hydration";
 
 // Hydration under Vite (E2E_DEV) can take a while on a busy machine; the assertions stay strict.
 test.describe.configure({ timeout: 180_000 });
@@ -64,16 +65,6 @@ async function expectBreakdown(scope: ReturnType<Page["locator"]>, product: Prod
 /** React Router keeps navigation state in history.state.usr. */
 async function readNavigationState(page: Page): Promise<unknown> {
   return page.evaluate("window.history.state?.usr ?? null");
-}
-
-/**
- * The page is hydrated once the client-only buttons are enabled. Generous: the first pages under
- * Vite (E2E_DEV) compile the modules before they can hydrate.
- */
-async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: "Add to wishlist", exact: true })).toBeEnabled({
-    timeout: 30_000,
-  });
 }
 
 /**
@@ -357,13 +348,13 @@ test("a card's add to cart and wishlist send a logged-out shopper to log in and 
   await card.hover();
   await card.getByRole("button", { name: `Add to cart: ${product.PRODUCTNAME}` }).click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/shop-left")}`);
-  expect(await readNavigationState(page)).toEqual({ notice: "Please log in to add items to your cart" });
+  expect(await readNavigationState(page)).toEqual({ notice: "Please log in to add items to cart." });
 
   await page.goBack();
   await card.hover();
   await card.getByRole("button", { name: `Add to wishlist: ${product.PRODUCTNAME}` }).click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/shop-left")}`);
-  expect(await readNavigationState(page)).toEqual({ notice: "Please log in to add items to your favorite" });
+  expect(await readNavigationState(page)).toEqual({ notice: "Please log in to manage your wishlist." });
 });
 
 test("the product page's cart, wishlist and Buy Now send a logged-out shopper to log in and back", async ({
@@ -375,8 +366,8 @@ test("the product page's cart, wishlist and Buy Now send a logged-out shopper to
   const origin = `/shop-detail/${product.SNO}?from=test`;
   const login = `/login?redirectTo=${encodeURIComponent(origin)}`;
   const cases = [
-    { button: "Add to Cart", notice: "Please log in to add items to your cart" },
-    { button: "Add to wishlist", notice: "Please log in to add items to your favorite" },
+    { button: "Add to Cart", notice: "Please log in to add items to cart." },
+    { button: "Add to wishlist", notice: "Please log in to manage your wishlist." },
     { button: "Buy Now", notice: "Please log in to proceed with purchase." },
   ];
   for (const { button, notice } of cases) {

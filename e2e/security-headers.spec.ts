@@ -1,5 +1,6 @@
 import type { ProductListResponse } from "@nagai/contracts/product";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 // Decision 012: the pages' Content-Security-Policy must not block anything the shop does. Kept
 // pages (the home, listings, product pages for a shopper without a cookie) admit their scripts
@@ -38,13 +39,6 @@ const DEV = process.env.E2E_DEV === "1";
 const STRICT_SCRIPTS = DEV
   ? /script-src 'self' 'unsafe-inline';/
   : /script-src 'self'( '(nonce|sha256)-[^' ]+')+;/;
-
-/** The header's controls are enabled once the page has hydrated, which needs its scripts to run. */
-async function waitForHydration(page: Page) {
-  await expect(
-    page.getByRole("button", { name: "Pause rates" }).or(page.getByRole("button", { name: "Retry" })),
-  ).toBeEnabled({ timeout: 60_000 });
-}
 
 test("home, a listing, a product page, login and register run under the CSP without a violation", async ({
   page,

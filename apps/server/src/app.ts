@@ -7,10 +7,14 @@ import { type LogDestination, loggerOptions } from "./logging.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswords } from "./modules/auth/passwords.ts";
+import { createRequireUser } from "./modules/auth/require-user.ts";
 import { loadSecret } from "./modules/auth/secret.ts";
 import { createBackgroundSms, createConsoleSms, createHttpSms } from "./modules/auth/sms.ts";
 import { createCounters } from "./modules/auth/throttle.ts";
 import { createTokens } from "./modules/auth/tokens.ts";
+import { createCartRepository } from "./modules/cart/cart.repository.ts";
+import { cartRoutes } from "./modules/cart/cart.routes.ts";
+import { createCartService } from "./modules/cart/cart.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
@@ -18,8 +22,14 @@ import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
+import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
+import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
+import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
+import { createWishlistRepository } from "./modules/wishlist/wishlist.repository.ts";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
+import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
 import { drainingPlugin } from "./plugins/draining.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
@@ -145,17 +155,29 @@ export async function buildApp({
     },
   });
 
+  const requireUser = createRequireUser(auth);
+  // The shopper's own lists reach the catalogue only through its service (decision 016).
+  const cart = createCartService({ repository: createCartRepository(database.db), catalog });
+  const wishlist = createWishlistService({ repository: createWishlistRepository(database.db), catalog });
+  const recentlyViewed = createRecentlyViewedService({
+    repository: createRecentlyViewedRepository(database.db),
+  });
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(healthRoutes, { catalog, db: database.db });
       await api.register(authRoutes, {
         auth,
+        requireUser,
         tokenTtlSeconds: tokens.ttlSeconds,
         publicOrigin: config.PUBLIC_ORIGIN,
         outbox: consoleSms?.read,
         trustProxy: config.TRUST_PROXY,
       });
+      await api.register(wishlistRoutes, { wishlist, requireUser });
+      await api.register(cartRoutes, { cart, requireUser });
+      await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
     },
     { prefix: "/api/v1" },
   );

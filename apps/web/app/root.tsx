@@ -1,3 +1,4 @@
+import type { Profile } from "@nagai/contracts/auth";
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { lazy, type ReactNode, Suspense } from "react";
 import {
@@ -23,6 +24,9 @@ import { SiteFooter } from "./components/site-footer";
 import { type ApiClient, createApiClient } from "./lib/api";
 import { useNonce } from "./lib/nonce";
 import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
+import { usePersonalState } from "./lib/personal-state";
+import { loadPersonalState } from "./lib/personal-state.server";
+import { readActionPath } from "./lib/personal-texts";
 import { useRememberLastVisited } from "./lib/session";
 import { findUser } from "./lib/session.server";
 import { useHydrated } from "./lib/use-hydrated";
@@ -40,14 +44,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [rates, user] = await Promise.all([
-    loadRates(createApiClient(context)),
-    findHeaderUser(request, context),
-  ]);
+  const api = createApiClient(context);
+  const [rates, profile] = await Promise.all([loadRates(api), findProfile(request, context)]);
+  if (!profile) {
+    // Nothing here may differ between anonymous shoppers: the page is kept for all of them.
+    const anonymous = { rates, user: null };
+    return rates ? data(anonymous, { headers: CATALOGUE_ONLY }) : anonymous;
+  }
   // A signed-in shopper's page is theirs alone: it never says "catalogue", so it is never kept
-  // (the server keeps no request that carries a cookie anyway; decision 008).
-  if (rates && !user) return data({ rates, user }, { headers: CATALOGUE_ONLY });
-  return { rates, user };
+  // (the server keeps no request that carries a cookie anyway; decision 008). Their wishlist and
+  // cart come with it, for the badges, hearts and cart buttons of every page (decision 017).
+  const user: HeaderUser = { name: profile.name };
+  return { rates, user, personal: await loadPersonalState(api, profile) };
 }
 
 async function loadRates(api: ApiClient): Promise<TodayRate | null> {
@@ -63,13 +71,9 @@ async function loadRates(api: ApiClient): Promise<TodayRate | null> {
 }
 
 /** Only a request that carries the session cookie costs a call to the API (lib/session.server.ts). */
-async function findHeaderUser(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-): Promise<HeaderUser | null> {
+async function findProfile(request: Request, context: Route.LoaderArgs["context"]): Promise<Profile | null> {
   try {
-    const profile = await findUser(request, context);
-    return profile && { name: profile.name };
+    return await findUser(request, context);
   } catch {
     // The header then offers Log in; a protected page's own loader still reports the failure.
     return null;
@@ -78,9 +82,16 @@ async function findHeaderUser(
 
 export const headers = rootPageHeaders;
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // After an action, reload as usual. Otherwise the next navigation asks for rates again only
-  // once they are older than the spec's 2 minutes.
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // After a wishlist or cart change, always: even a refused one (a 4xx, which React Router would
+  // not reload after) can mean the page's lists were out of date, say changed in another tab.
+  if (readActionPath(formAction) !== null) return true;
+  // After any other action, reload as usual. Otherwise the next navigation asks for rates again
+  // only once they are older than the spec's 2 minutes.
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const stale = Date.now() - ratesCheckedAt >= RATES_STALE_MS;
   if (stale) ratesCheckedAt = Date.now();
@@ -89,6 +100,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const personal = usePersonalState();
   const hydrated = useHydrated();
   const nonce = useNonce();
   return (
@@ -105,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header rates={data?.rates ?? null} user={data?.user ?? null} />
+        <Header rates={data?.rates ?? null} user={data?.user ?? null} counts={personal.counts} />
         <main id="main" className="page">
           {children}
         </main>

@@ -7,12 +7,21 @@ export default [
   route("shop-left-two", "routes/shop-left.tsx", { id: "shop-left-two" }),
   route("shop-right", "routes/shop-left.tsx", { id: "shop-right" }),
   route("shop-detail/:sno", "routes/shop-detail.tsx"),
+  // The signed-in shopper's own pages: a visitor is sent to log in and back.
+  route("wishlist", "routes/wishlist.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("change-password", "routes/change-password.tsx"),
+  // The account area (spec 001): /account goes on to /dashboard.
+  route("account", "routes/account.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
   // No page: the header's Log out form posts here.
   route("logout", "routes/logout.tsx"),
+  // No pages: the wishlist's and cart's buttons post here (lib/personal-forms.ts).
+  route("wishlist/change", "routes/wishlist-change.ts"),
+  route("cart/change", "routes/cart-change.ts"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,6 +18,12 @@ export const ERROR_CODES = {
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
   conflict: "CONFLICT",
+  /** 409: the piece is in the cart already (one row per piece; change its quantity instead). */
+  alreadyInCart: "ALREADY_IN_CART",
+  /** 409: the piece is sold out, or fewer are in stock than asked for. */
+  outOfStock: "OUT_OF_STOCK",
+  /** 409: the cart or the wishlist holds as many pieces as it may. */
+  listFull: "LIST_FULL",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
   /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */

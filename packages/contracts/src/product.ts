@@ -113,3 +113,38 @@ export const ProductFilterQuerySchema = z.object({
 export type ProductFilterQuery = z.infer<typeof ProductFilterQuerySchema>;
 
 export const SnoQuerySchema = z.object({ sno: wholeNumber("sno", 1, 2_147_483_647) });
+
+/** The most pieces one GET /product/by-sno asks for: a full wishlist (WISHLIST_LIMITS.maxItems). */
+export const PRODUCTS_BY_SNO_MAX = 200;
+
+const SNO_LIST_MESSAGE = `snos must list 1 to ${PRODUCTS_BY_SNO_MAX} piece numbers separated by commas, like 12,7,30`;
+
+/**
+ * `snos=12,7,30`: piece numbers, each a whole number from 1 to 2,147,483,647; a number asked twice
+ * is answered once. (No schema id, like every query schema: @fastify/swagger expands it inline.)
+ */
+export const SnoListQuerySchema = z.object({
+  snos: z
+    .string({ error: SNO_LIST_MESSAGE })
+    .max(PRODUCTS_BY_SNO_MAX * 11, SNO_LIST_MESSAGE)
+    .transform((text, context) => {
+      const parts = text.split(",").map((part) => part.trim());
+      if (parts.length > PRODUCTS_BY_SNO_MAX || parts.some((part) => !/^\d{1,10}$/.test(part))) {
+        context.addIssue({ code: "custom", message: SNO_LIST_MESSAGE });
+        return z.NEVER;
+      }
+      const snos = parts.map(Number);
+      if (snos.some((sno) => sno < 1 || sno > 2_147_483_647)) {
+        context.addIssue({ code: "custom", message: "Each piece number must be between 1 and 2147483647" });
+        return z.NEVER;
+      }
+      return [...new Set(snos)];
+    })
+    .describe(`Piece numbers (SNO) separated by commas, at most ${PRODUCTS_BY_SNO_MAX}`),
+});
+
+/** Pieces by number, in the order asked; numbers the catalogue does not have are left out. */
+export const ProductsBySnoResponseSchema = z
+  .object({ data: z.array(ProductSchema) })
+  .meta({ id: "ProductsBySno" });
+export type ProductsBySnoResponse = z.infer<typeof ProductsBySnoResponseSchema>;

@@ -31,7 +31,16 @@ export interface FuzzSamples {
   token: string;
   /** Tokens that must be refused: expired, without exp, wrongly signed, with odd claims. */
   badTokens: string[];
+  /**
+   * A second account for the personal lists (cart, wishlist, recently viewed), its token sent to
+   * those routes only: the first account's token ends as soon as a fuzzed logout or password
+   * change succeeds with it, and every signed-in request after that would be a mere 401.
+   */
+  shopper: { contactNumber: string; token: string };
 }
+
+/** The routes of one shopper's own lists: fuzzed mostly signed in, as the shopper. */
+const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed)\//;
 
 interface JsonSchema {
   type?: string | string[];
@@ -231,6 +240,17 @@ function validValue(
       return random.pick(["Women", "men", "Kids", "Unisex"]);
     case "roles":
       return ["ROLE_USER"];
+    // The personal lists: real pieces, the shopper's own rows (ids are small in a fresh database)
+    // and number, and quantities around the stock.
+    case "itemSno":
+    case "itemTagSno":
+      return random.pick(samples.snos);
+    case "id":
+      return random.int(1, 40);
+    case "quantity":
+      return random.int(1, 3);
+    case "phone":
+      return random.chance(0.7) ? samples.shopper.contactNumber : account.contactNumber;
     case "file":
       return random.pick(["products-1.xml", "products-0.xml", "pages.xml"]);
   }
@@ -424,13 +444,24 @@ function encodeBody(
 function authHeaders(
   random: Random,
   samples: FuzzSamples,
+  personal = false,
 ): { headers: Record<string, string>; note: string } {
   const roll = random.next();
-  if (roll < 0.35) return { headers: {}, note: "" };
-  if (roll < 0.55) {
-    return random.chance(0.5)
-      ? { headers: { authorization: `Bearer ${samples.token}` }, note: "bearer" }
-      : { headers: { cookie: `user_token=${samples.token}` }, note: "cookie" };
+  if (personal) {
+    if (roll < 0.15) return { headers: {}, note: "" };
+    if (roll < 0.75) {
+      const token = samples.shopper.token;
+      return random.chance(0.5)
+        ? { headers: { authorization: `Bearer ${token}` }, note: "shopper bearer" }
+        : { headers: { cookie: `user_token=${token}` }, note: "shopper cookie" };
+    }
+  } else {
+    if (roll < 0.35) return { headers: {}, note: "" };
+    if (roll < 0.55) {
+      return random.chance(0.5)
+        ? { headers: { authorization: `Bearer ${samples.token}` }, note: "bearer" }
+        : { headers: { cookie: `user_token=${samples.token}` }, note: "cookie" };
+    }
   }
   const bad = random.pick([
     ...samples.badTokens,
@@ -560,7 +591,7 @@ export function operationRequest(random: Random, operation: Operation, samples: 
     notes.push(`unexpected body (${encoded.note})`);
   }
 
-  const auth = authHeaders(random, samples);
+  const auth = authHeaders(random, samples, PERSONAL_LISTS.test(operation.path));
   Object.assign(headers, auth.headers);
   if (auth.note) notes.push(auth.note);
   return finish(random, method, `${path}${query.length ? `?${query.join("&")}` : ""}`, headers, body, notes);

@@ -41,6 +41,13 @@ const ACCOUNT = {
   contactNumber: "9876501234",
   password: "Fuzz#pass1",
 };
+/** The personal lists' shopper: a password the fuzzer never sends, so its session lasts the run. */
+const SHOPPER = {
+  username: "fuzzshopper",
+  email: "fuzzshopper@gmail.com",
+  contactNumber: "9876505678",
+  password: "Shop#pass2",
+};
 /** A share of the requests go to an app with the default limits, from one address, so its 429s are fuzzed too. */
 const DEFAULT_LIMITS_SHARE = 0.15;
 
@@ -74,7 +81,8 @@ beforeAll(async () => {
       aProduct({ itemName: "Bracelets", subItemName: "Bangles", occasion: "WEDDING" }),
     );
     await shop.catalogueSettled();
-    await signUp(shop.app);
+    await signUp(shop.app, ACCOUNT);
+    await signUp(shop.app, SHOPPER);
   }
 }, 180_000);
 
@@ -83,31 +91,36 @@ afterAll(async () => {
   await strict?.close();
 });
 
-/** Registers the fuzzer's account, reads its OTP from the development outbox and verifies it. */
-async function signUp(app: FastifyInstance): Promise<void> {
-  const register = await app.inject({ method: "POST", url: "/api/v1/auth/user/register", payload: ACCOUNT });
+/** Registers an account, reads its OTP from the development outbox and verifies it. */
+async function signUp(app: FastifyInstance, account: typeof ACCOUNT): Promise<void> {
+  const register = await app.inject({ method: "POST", url: "/api/v1/auth/user/register", payload: account });
   expect(register.statusCode).toBe(201);
   const outbox = (await app.inject("/api/v1/dev/outbox")).json() as { data: { to: string; body: string }[] };
   const otp = outbox.data
-    .find((message) => message.to === ACCOUNT.contactNumber)
+    .find((message) => message.to === account.contactNumber)
     ?.body.match(/\b\d{6}\b/)?.[0];
   expect(otp).toBeDefined();
   const verify = await app.inject({
     method: "POST",
-    url: `/api/v1/auth/user/verify-otp?contactNumber=${ACCOUNT.contactNumber}&otp=${otp}`,
+    url: `/api/v1/auth/user/verify-otp?contactNumber=${account.contactNumber}&otp=${otp}`,
   });
   expect(verify.statusCode).toBe(200);
 }
 
-/** The account's token, and tokens the shop must refuse: signed right but expired, odd or unsigned. */
-async function makeTokens(app: FastifyInstance): Promise<Pick<FuzzSamples, "token" | "badTokens">> {
+/** An account's token from a login: each login is a session of its own. */
+async function logIn(app: FastifyInstance, account: typeof ACCOUNT): Promise<string> {
   const login = await app.inject({
     method: "POST",
     url: "/api/v1/auth/user/login",
-    payload: { contactOrEmailOrUsername: ACCOUNT.contactNumber, password: ACCOUNT.password },
+    payload: { contactOrEmailOrUsername: account.contactNumber, password: account.password },
   });
   expect(login.statusCode).toBe(200);
-  const token = login.json().token as string;
+  return login.json().token as string;
+}
+
+/** The account's token, and tokens the shop must refuse: signed right but expired, odd or unsigned. */
+async function makeTokens(app: FastifyInstance): Promise<Pick<FuzzSamples, "token" | "badTokens">> {
+  const token = await logIn(app, ACCOUNT);
   const key = new TextEncoder().encode(JWT_SECRET);
   const sign = (claims: Record<string, unknown>, setup: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
     setup(new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuer("nagai")).sign(key);
@@ -228,6 +241,8 @@ describe("fuzz", () => {
       subItemNames: ["Couple Rings", "Chains", "Studs"],
       account: ACCOUNT,
       ...(await makeTokens(generous.app)),
+      // Registered second in both shops, so one token (same secret, same id) serves both.
+      shopper: { contactNumber: SHOPPER.contactNumber, token: await logIn(generous.app, SHOPPER) },
     };
 
     const random = createRandom(SEED);

@@ -27,6 +27,12 @@ interface CarouselProps {
   resumeAfterMs?: number;
   /** How long autoplay waits after an indicator click; defaults to `resumeAfterMs`. */
   indicatorPauseMs?: number;
+  /**
+   * How long a move by arrow, key or indicator takes, in milliseconds, eased. Without it the
+   * browser's own smooth scrolling decides. Either way, nothing slides for shoppers who ask for
+   * reduced motion: the row jumps.
+   */
+  slideMs?: number;
   className?: string;
 }
 
@@ -47,6 +53,7 @@ export function Carousel({
   dots = false,
   resumeAfterMs = autoplayMs ?? 0,
   indicatorPauseMs = resumeAfterMs,
+  slideMs,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -56,6 +63,9 @@ export function Carousel({
   // The shopper's own Pause: moving content needs a way to stop it (WCAG 2.2.2).
   const [stopped, setStopped] = useState(false);
   const pausedUntil = useRef(0);
+  const slideFrame = useRef(0);
+
+  useEffect(() => () => cancelAnimationFrame(slideFrame.current), []);
 
   function pauseFor(ms: number) {
     pausedUntil.current = Date.now() + ms;
@@ -69,7 +79,14 @@ export function Carousel({
     const target = wrap ? (index > last ? 0 : index < 0 ? last : index) : Math.max(0, Math.min(index, last));
     const slide = track.children[target] as HTMLElement | undefined;
     if (!slide) return;
-    track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: smooth ? "smooth" : "auto" });
+    const left = slide.offsetLeft - track.offsetLeft;
+    if (slideMs === undefined) {
+      track.scrollTo({ left, behavior: smooth ? "smooth" : "auto" });
+    } else {
+      cancelAnimationFrame(slideFrame.current);
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      slideTo(track, left, smooth && !reduced ? slideMs : 0, slideFrame);
+    }
   }
 
   // Which slide is at the start of the row, read from the scroll position (swipes move it too).
@@ -200,6 +217,30 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+/**
+ * Scrolls `track` to `left` over `ms`, eased in and out, one step per frame (0: at once). Scroll
+ * snapping and CSS smooth scrolling would each fight the steps, so both are off until it ends.
+ */
+function slideTo(track: HTMLDivElement, left: number, ms: number, frame: { current: number }) {
+  const from = track.scrollLeft;
+  const start = performance.now();
+  track.style.scrollSnapType = "none";
+  track.style.scrollBehavior = "auto";
+  const step = (now: number) => {
+    const progress = ms > 0 ? Math.min(1, (now - start) / ms) : 1;
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    track.scrollLeft = from + (left - from) * eased;
+    if (progress < 1) {
+      frame.current = requestAnimationFrame(step);
+    } else {
+      track.style.scrollSnapType = "";
+      track.style.scrollBehavior = "";
+    }
+  };
+  if (ms > 0) frame.current = requestAnimationFrame(step);
+  else step(start);
 }
 
 function readCurrent(track: HTMLDivElement): number {

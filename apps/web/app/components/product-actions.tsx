@@ -1,45 +1,195 @@
+import { CART_MESSAGES } from "@nagai/contracts/cart-texts";
 import type { Product } from "@nagai/contracts/product";
-import { useLocation, useNavigate } from "react-router";
+import {
+  type AnimationEvent,
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useState,
+} from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { EnhancedField } from "../lib/enhanced-field";
+import { notify } from "../lib/notify";
+import {
+  CART_ACTION,
+  CART_INTENTS,
+  PERSONAL_FIELDS,
+  WISHLIST_ACTION,
+  WISHLIST_INTENTS,
+} from "../lib/personal-forms";
+import { usePersonalState } from "../lib/personal-state";
+import { getLoginNotice, readActionPath } from "../lib/personal-texts";
+import { loginHref } from "../lib/session";
+import { BagIcon, HeartIcon } from "./product-icons";
 
-/** The spec's texts (section 6) for a logged-out shopper; the login page shows the one it is sent. */
-export const LOGIN_NOTICES = {
-  cart: "Please log in to add items to your cart",
-  wishlist: "Please log in to add items to your favorite",
-  buyNow: "Please log in to proceed with purchase.",
-} as const;
-
-/** What the login page reads from the navigation state. */
+/** What the login page reads from the navigation state: the spec's message for the button tapped. */
 export interface LoginNoticeState {
   notice: string;
 }
 
 type ActionProduct = Pick<Product, "SNO" | "PRODUCTNAME">;
 
-export interface ProductActions {
-  addToCart(product: ActionProduct): void;
-  toggleWishlist(product: ActionProduct): void;
-  buyNow(product: ActionProduct): void;
+interface ActionsState {
+  product: ActionProduct;
+  favourite: boolean;
+  inCart: boolean;
+  /** The heart's 800 ms fill and the cart's 600 ms bump run after a tap that adds (spec, section 4). */
+  popping: { heart: boolean; cart: boolean };
+  endPop(which: "heart" | "cart"): void;
+}
+
+const ActionsContext = createContext<ActionsState | null>(null);
+
+function useActions(): ActionsState {
+  const state = useContext(ActionsContext);
+  if (!state) throw new Error("A wishlist or cart button must sit inside <ProductActions>");
+  return state;
+}
+
+interface ProductActionsProps {
+  product: ActionProduct;
+  className: string;
+  children: ReactNode;
 }
 
 /**
- * The cart, wishlist and buy-now buttons of every card and of the product page call these. Until
- * accounts exist every shopper is logged out, so each one sends the shopper to log in and back
- * here; the cart and wishlist issue replaces the bodies (signed in: the real call; signed out:
- * this redirect) without touching the buttons.
+ * The wishlist, cart and Buy Now buttons of one piece (a card, the product page, the quick view),
+ * as one real form: without JavaScript the browser posts it to /cart/change (or, for the heart,
+ * /wishlist/change through the button's `formaction`) and comes back to this page. Once hydrated,
+ * the tap goes through a fetcher instead: the heart fills and "In Cart" shows at once
+ * (lib/personal-state.ts), and the action's clientAction toasts the answer. A signed-out shopper
+ * is sent to log in with the spec's message and comes back to this page, query included; "In
+ * Cart" toasts the spec's "already in cart" without asking the server again.
  */
-export function useProductActions(): ProductActions {
+export function ProductActions({ product, className, children }: ProductActionsProps) {
+  const personal = usePersonalState();
+  // Two fetchers: a cart change in flight is not cancelled by a tap on the heart.
+  const wishlistFetcher = useFetcher();
+  const cartFetcher = useFetcher();
   const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  const returnTo = `${pathname}${search}`;
+  const [popping, setPopping] = useState({ heart: false, cart: false });
+  const favourite = personal.isFavourite(product.SNO);
+  const inCart = personal.isInCart(product.SNO);
 
-  function requireLogin(notice: string) {
-    const origin = `${location.pathname}${location.search}`;
-    const state: LoginNoticeState = { notice };
-    navigate(`/login?redirectTo=${encodeURIComponent(origin)}`, { state });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    event.preventDefault();
+    if (!(submitter instanceof HTMLButtonElement)) return;
+    const action = readActionPath(
+      submitter.getAttribute("formaction") ?? event.currentTarget.getAttribute("action"),
+    );
+    if (action === null) return;
+    const intent = submitter.value;
+    if (!personal.signedIn) {
+      const state: LoginNoticeState = { notice: getLoginNotice(action, intent) };
+      navigate(loginHref(returnTo), { state });
+      return;
+    }
+    if (action === CART_ACTION && intent === CART_INTENTS.add && inCart) {
+      notify("info", CART_MESSAGES.alreadyInCart(product.PRODUCTNAME));
+      return;
+    }
+    if (action === WISHLIST_ACTION && intent === WISHLIST_INTENTS.add)
+      setPopping((now) => ({ ...now, heart: true }));
+    if (action === CART_ACTION && !inCart) setPopping((now) => ({ ...now, cart: true }));
+    const fetcher = action === WISHLIST_ACTION ? wishlistFetcher : cartFetcher;
+    // flushSync: the heart fills in the frame of the tap, not a frame later.
+    fetcher.submit(submitter, { method: "post", action, flushSync: true });
   }
 
-  return {
-    addToCart: () => requireLogin(LOGIN_NOTICES.cart),
-    toggleWishlist: () => requireLogin(LOGIN_NOTICES.wishlist),
-    buyNow: () => requireLogin(LOGIN_NOTICES.buyNow),
+  const state: ActionsState = {
+    product,
+    favourite,
+    inCart,
+    popping,
+    endPop: (which) => setPopping((now) => ({ ...now, [which]: false })),
   };
+  return (
+    <ActionsContext value={state}>
+      {/* No itemName field: the API's answer names the piece from the catalogue (and the listing's HTML stays smaller). */}
+      <form method="post" action={CART_ACTION} className={className} onSubmit={submit}>
+        <EnhancedField />
+        <input type="hidden" name={PERSONAL_FIELDS.itemSno} value={product.SNO} />
+        <input type="hidden" name={PERSONAL_FIELDS.returnTo} value={returnTo} />
+        {children}
+      </form>
+    </ActionsContext>
+  );
+}
+
+interface ButtonProps {
+  className: string;
+  /** Cards name the piece in the label ("Add to wishlist: Ruby Ring"); the product page need not. */
+  named?: boolean;
+}
+
+/** The heart: filled while the piece is in the wishlist (aria-pressed), a tap adds or removes it. */
+export function WishlistButton({ className, named = false }: ButtonProps) {
+  const { product, favourite, popping, endPop } = useActions();
+  const label = favourite ? "Remove from wishlist" : "Add to wishlist";
+  return (
+    <button
+      type="submit"
+      formAction={WISHLIST_ACTION}
+      name={PERSONAL_FIELDS.intent}
+      value={favourite ? WISHLIST_INTENTS.remove : WISHLIST_INTENTS.add}
+      className={popping.heart && favourite ? `${className} heart-pop` : className}
+      aria-label={named ? `${label}: ${product.PRODUCTNAME}` : label}
+      aria-pressed={favourite}
+      title={label}
+      onAnimationEnd={(event: AnimationEvent) => event.animationName === "heart-fill" && endPop("heart")}
+    >
+      <HeartIcon filled={favourite} />
+    </button>
+  );
+}
+
+interface CartButtonProps extends ButtonProps {
+  /** The card's round icon button, or the product page's button with its text. */
+  look: "icon" | "text";
+  disabled?: boolean;
+}
+
+/** Add to Cart, reading In Cart once the piece is in the cart (spec, section 4). */
+export function CartButton({ className, look, named = false, disabled = false }: CartButtonProps) {
+  const { product, inCart, popping, endPop } = useActions();
+  const text = inCart ? "In Cart" : "Add to Cart";
+  const classes = [className, inCart ? "is-in-cart" : "", popping.cart && inCart ? "cart-bump" : ""];
+  return (
+    <button
+      type="submit"
+      name={PERSONAL_FIELDS.intent}
+      value={CART_INTENTS.add}
+      className={classes.filter(Boolean).join(" ")}
+      disabled={disabled}
+      onAnimationEnd={(event: AnimationEvent) => event.animationName === "cart-bump" && endPop("cart")}
+      {...(look === "icon"
+        ? {
+            "aria-label": `${inCart ? "In cart" : "Add to cart"}${named ? `: ${product.PRODUCTNAME}` : ""}`,
+            title: inCart ? "In cart" : "Add to cart",
+          }
+        : {})}
+    >
+      <BagIcon />
+      {look === "text" && text}
+    </button>
+  );
+}
+
+/** Buy Now: puts the piece in the cart (once) and goes on with it. */
+export function BuyNowButton({ className, disabled = false }: { className: string; disabled?: boolean }) {
+  return (
+    <button
+      type="submit"
+      name={PERSONAL_FIELDS.intent}
+      value={CART_INTENTS.buyNow}
+      className={className}
+      disabled={disabled}
+    >
+      Buy Now
+    </button>
+  );
 }

@@ -5,8 +5,8 @@ import { getDisplayPrice } from "../lib/price";
 import { useHydrated } from "../lib/use-hydrated";
 import { Picture } from "./picture";
 import { Price } from "./price";
-import { useProductActions } from "./product-actions";
-import { BagIcon, EyeIcon, HeartIcon } from "./product-icons";
+import { CartButton, ProductActions, WishlistButton } from "./product-actions";
+import { EyeIcon } from "./product-icons";
 import { QuickView } from "./quick-view";
 
 /** The spec caps card images at 2: the piece, and a second view revealed on hover. */
@@ -37,7 +37,6 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, sizes }: ProductCardProps) {
   const [first, second] = product.ImagePath;
   const hydrated = useHydrated();
-  const actions = useProductActions();
   const [quickView, setQuickView] = useState(false);
   const quickViewButton = useRef<HTMLButtonElement>(null);
   const name = product.PRODUCTNAME;
@@ -60,8 +59,11 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
         <h3 className="product-card__name">{name}</h3>
       </Link>
       <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
-      {/* Outside the link: a button inside a link is not allowed. Shown on hover, on focus, and always on touch screens. */}
-      <div className="product-card__actions">
+      {/*
+        Outside the link: a button inside a link is not allowed. Shown on hover, on focus, and
+        always on touch screens. A real form: the cart and heart work before hydration too.
+      */}
+      <ProductActions product={product} className="product-card__actions">
         <button
           ref={quickViewButton}
           type="button"
@@ -73,27 +75,9 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
         >
           <EyeIcon />
         </button>
-        <button
-          type="button"
-          className="product-card__action"
-          aria-label={`Add to cart: ${name}`}
-          title="Add to cart"
-          disabled={!hydrated}
-          onClick={() => actions.addToCart(product)}
-        >
-          <BagIcon />
-        </button>
-        <button
-          type="button"
-          className="product-card__action"
-          aria-label={`Add to wishlist: ${name}`}
-          title="Add to wishlist"
-          disabled={!hydrated}
-          onClick={() => actions.toggleWishlist(product)}
-        >
-          <HeartIcon />
-        </button>
-      </div>
+        <CartButton className="product-card__action" look="icon" named />
+        <WishlistButton className="product-card__action" named />
+      </ProductActions>
       {quickView && (
         <QuickView
           sno={product.SNO}

@@ -5,6 +5,7 @@ import { createApiClient, getErrorMessage } from "../lib/api";
 import { getDisplayPrice } from "../lib/price";
 import { Picture } from "./picture";
 import { Price } from "./price";
+import { CartButton, ProductActions, WishlistButton } from "./product-actions";
 import { ProductPriceBreakdown } from "./product-price-breakdown";
 
 interface QuickViewProps {
@@ -107,9 +108,13 @@ function QuickViewDetails({ product }: { product: Product }) {
         <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
         <ProductPriceBreakdown product={product} />
         {product.Stock <= 0 && <p className="product-stock product-stock--out">Sold out</p>}
-        <Link to={`/shop-detail/${product.SNO}`} className="button">
-          View full details
-        </Link>
+        <ProductActions product={product} className="quick-view__actions">
+          <CartButton className="button" look="text" disabled={product.Stock <= 0} />
+          <WishlistButton className="button button--icon" />
+          <Link to={`/shop-detail/${product.SNO}`} className="button button--outline">
+            View full details
+          </Link>
+        </ProductActions>
       </div>
     </div>
   );

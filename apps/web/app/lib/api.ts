@@ -1,4 +1,10 @@
 import type {
+  CartCreateBody,
+  CartDeleteResponseSchema,
+  CartList,
+  CartRowChange,
+} from "@nagai/contracts/cart";
+import type {
   Banner,
   BudgetCategory,
   CategoryBanner,
@@ -13,6 +19,8 @@ import type {
 } from "@nagai/contracts/catalog";
 import type { SORT_DIRECTIONS, SORT_KEYS } from "@nagai/contracts/constants";
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
+import type { ItemNumberList, ItemNumberListChange } from "@nagai/contracts/wishlist";
+import type { z } from "zod";
 
 // Only types come from the contracts here: importing their Zod schemas would put Zod in the browser bundle.
 
@@ -62,6 +70,19 @@ export interface ApiClient {
   listBudgetCategories(): Promise<BudgetCategory[]>;
   listTestimonials(): Promise<Testimonial[]>;
   getCategoryImage(itemName: string, subItemName?: string): Promise<CategoryImage>;
+  /** Pieces by SNO, in the order asked; unknown numbers are left out. At most 200 numbers. */
+  getProductsBySno(snos: readonly number[]): Promise<Product[]>;
+
+  // The signed-in shopper's own lists: the API reads who they are from the session cookie.
+  listFavourites(): Promise<ItemNumberList>;
+  addFavourite(itemSno: number): Promise<ItemNumberListChange>;
+  removeFavourite(itemSno: number): Promise<ItemNumberListChange>;
+  getCart(phone: string): Promise<CartList>;
+  addToCart(entry: CartCreateBody): Promise<CartRowChange>;
+  updateCartItem(id: number, quantity: number): Promise<CartRowChange>;
+  removeCartItem(id: number): Promise<z.infer<typeof CartDeleteResponseSchema>>;
+  listRecentlyViewed(): Promise<ItemNumberList>;
+  addRecentlyViewed(itemSno: number): Promise<ItemNumberListChange>;
 }
 
 /**
@@ -73,7 +94,17 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
   const fetchApi = context?.fetchApi ?? fetchFromBrowser;
 
   async function getJson<T>(path: string): Promise<T> {
-    const response = await fetchApi(`${API_BASE}${path}`, { headers: { accept: "application/json" } });
+    return send<T>("GET", path);
+  }
+
+  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetchApi(`${API_BASE}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     if (!response.ok) throw await readApiError(response);
     return (await response.json()) as T;
   }
@@ -104,6 +135,21 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
       getJson<CategoryImage>(
         `/category_image/get?${toSearchParams({ itemName, ...(subItemName ? { subItemName } : {}) })}`,
       ),
+    getProductsBySno: async (snos) =>
+      snos.length === 0
+        ? []
+        : (await getJson<{ data: Product[] }>(`/product/by-sno?${toSearchParams({ snos: snos.join(",") })}`))
+            .data,
+
+    listFavourites: () => getJson<ItemNumberList>("/favorites/list"),
+    addFavourite: (itemSno) => send("POST", `/favorites/add?${toSearchParams({ itemSno })}`),
+    removeFavourite: (itemSno) => send("DELETE", `/favorites/remove/${encodeURIComponent(itemSno)}`),
+    getCart: (phone) => getJson<CartList>(`/cart/by-phone?${toSearchParams({ phone })}`),
+    addToCart: (entry) => send("POST", "/cart/create", entry),
+    updateCartItem: (id, quantity) => send("PUT", "/cart/update", { id, quantity }),
+    removeCartItem: (id) => send("DELETE", `/cart/delete/${encodeURIComponent(id)}`),
+    listRecentlyViewed: () => getJson<ItemNumberList>("/recently-viewed/list"),
+    addRecentlyViewed: (itemSno) => send("POST", `/recently-viewed/add?${toSearchParams({ itemSno })}`),
   };
 }
 

@@ -5,8 +5,8 @@ import { findUser } from "./session.server";
 
 /**
  * For the loaders of protected pages: the signed-in shopper, or a redirect to /login that brings
- * them back here afterwards (the spec's safer reading: the origin is remembered). Today only
- * /change-password uses it; /account, /dashboard, /orders, /cart, /checkout, /wishlist and
+ * them back here afterwards (the spec's safer reading: the origin is remembered). /account,
+ * /dashboard, /change-password, /wishlist and /cart use it; /orders, /checkout and
  * /payment/:orderId will, when their issues build them.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<Profile> {

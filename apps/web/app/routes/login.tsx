@@ -1,13 +1,14 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { readLastVisited, readLocalPath } from "../lib/session";
-import { findUser } from "../lib/session.server";
 import type { Route } from "./+types/login";
+import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import { type Done, EnhancedField, FormAlert, TextField, useActionOutcome } from "./auth/form-parts";
+import { sendSignedInShopperOn } from "./auth/signed-in.server";
 import { checkLogin, isToken, readValues } from "./auth/validation";
 
 /** The spec: the red login alert clears after 3 seconds (or on typing). */
@@ -22,10 +23,11 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Where a signed-in shopper goes instead is in the browser's storage (lastVisited), so the page
-  // itself sends them on.
-  return { signedIn: (await findUser(request, context)) !== null };
+  // Signed in already: to `redirectTo` at once, else the page sends them to the last visited page.
+  return sendSignedInShopperOn(request, context);
 }
+
+export const shouldRevalidate = keepAfterOwnAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -51,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result: LoginResult | undefined = actionData;
-  const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
   const notice = readNotice(useLocation().state);
   const [lastVisited, setLastVisited] = useState("");
@@ -60,9 +61,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useActionOutcome(result);
 
   useEffect(() => {
-    if (alreadySignedIn) navigate(readLastVisited() ?? "/", { replace: true });
-    else setLastVisited(readLastVisited() ?? "");
-  }, [alreadySignedIn, navigate]);
+    if (!alreadySignedIn) setLastVisited(readLastVisited() ?? "");
+  }, [alreadySignedIn]);
 
   useEffect(() => {
     if (!result?.alert) return;
@@ -70,16 +70,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     return () => window.clearTimeout(timer);
   }, [result]);
 
-  if (alreadySignedIn) {
-    return (
-      <section className="auth-page">
-        <h1 className="auth-page__title">You are logged in</h1>
-        <p>
-          <Link to="/">Continue shopping</Link>
-        </p>
-      </section>
-    );
-  }
+  if (alreadySignedIn) return <AlreadySignedIn />;
 
   return (
     <section className="auth-page" aria-labelledby="login-title">
@@ -115,7 +106,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-/** The message a logged-out action sent along (components/product-actions.tsx, LOGIN_NOTICES). */
+/** The message a logged-out action sent along (components/product-actions.tsx, getLoginNotice). */
 function readNotice(state: unknown): string | null {
   if (typeof state !== "object" || state === null || !("notice" in state)) return null;
   return typeof state.notice === "string" ? state.notice : null;

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/register";
+import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import {
   ContactNumberField,
@@ -15,6 +16,7 @@ import {
   useActionOutcome,
   useFieldErrors,
 } from "./auth/form-parts";
+import { sendSignedInShopperOn } from "./auth/signed-in.server";
 import {
   checkContactNumber,
   checkOtp,
@@ -37,6 +39,13 @@ export const headers = privatePageHeaders;
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Register | Nagai" }, { name: "robots", content: "noindex" }];
 }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A second account is not made from inside a session: a signed-in shopper is sent on, as /login does.
+  return sendSignedInShopperOn(request, context);
+}
+
+export const shouldRevalidate = keepAfterOwnAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -75,9 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return finishAuthStep(form, { to: "/", toast: AUTH_MESSAGES.otpVerified }, answer.cookies);
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const result: RegisterResult | undefined = actionData;
   useActionOutcome(result);
+  if (loaderData.signedIn && !result?.done) return <AlreadySignedIn />;
   return result?.otpFor ? (
     <OtpPhase contactNumber={result.otpFor} result={result} />
   ) : (

@@ -1,16 +1,16 @@
 import type { Product } from "@nagai/contracts/product";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { Price } from "../components/price";
-import { useProductActions } from "../components/product-actions";
-import { BagIcon, HeartIcon } from "../components/product-icons";
+import { BuyNowButton, CartButton, ProductActions, WishlistButton } from "../components/product-actions";
 import { ProductPriceBreakdown } from "../components/product-price-breakdown";
 import { ApiError, createApiClient } from "../lib/api";
 import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
-import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shop-detail";
 import { Gallery } from "./shop-detail/gallery";
+import { useRecordView } from "./shop-detail/record-view";
 import { RelatedProducts } from "./shop-detail/related-products";
 import { ShareButtons } from "./shop-detail/share-buttons";
 
@@ -42,6 +42,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const headers = cataloguePageHeaders;
+
+// A wishlist or cart change reloads the root (hearts, badges), not the piece.
+export const shouldRevalidate = revalidateUnlessPersonalChange;
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {
@@ -99,9 +102,8 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 
 export default function ShopDetail({ loaderData }: Route.ComponentProps) {
   const { product, url } = loaderData;
-  const actions = useProductActions();
-  const hydrated = useHydrated();
   const soldOut = product.Stock <= 0;
+  useRecordView(product.SNO);
 
   return (
     <>
@@ -129,34 +131,11 @@ export default function ShopDetail({ loaderData }: Route.ComponentProps) {
           <p className={soldOut ? "product-stock product-stock--out" : "product-stock"}>
             {soldOut ? "Sold out" : "In stock"}
           </p>
-          <div className="product-detail__buy">
-            <button
-              type="button"
-              className="button"
-              disabled={!hydrated || soldOut}
-              onClick={() => actions.addToCart(product)}
-            >
-              <BagIcon /> Add to Cart
-            </button>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={!hydrated || soldOut}
-              onClick={() => actions.buyNow(product)}
-            >
-              Buy Now
-            </button>
-            <button
-              type="button"
-              className="button button--icon"
-              aria-label="Add to wishlist"
-              title="Add to wishlist"
-              disabled={!hydrated}
-              onClick={() => actions.toggleWishlist(product)}
-            >
-              <HeartIcon />
-            </button>
-          </div>
+          <ProductActions product={product} className="product-detail__buy">
+            <CartButton className="button" look="text" disabled={soldOut} />
+            <BuyNowButton className="button button--outline" disabled={soldOut} />
+            <WishlistButton className="button button--icon" />
+          </ProductActions>
           <ShareButtons name={product.PRODUCTNAME} url={url} />
           <dl className="product-facts">
             <div>
@@ -211,6 +190,10 @@ export default function ShopDetail({ loaderData }: Route.ComponentProps) {
             </section>
           )}
         </section>
+      </div>
+      {/* Phones: the price strip of the buy bar, fixed above the actions (product.css); it repeats the price above. */}
+      <div className="product-buy-bar__price" aria-hidden="true">
+        <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
       </div>
       <RelatedProducts key={product.SNO} sno={product.SNO} itemName={product.ITEMNAME} />
     </>

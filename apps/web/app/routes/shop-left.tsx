@@ -11,6 +11,7 @@ import {
   type ProductListQuery,
 } from "../lib/api";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shop-left";
 import { ActiveFilters } from "./shop-left/active-filters";
@@ -76,6 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = cataloguePageHeaders;
+
+// A wishlist or cart change reloads the root (hearts, badges), not this page's lists.
+export const shouldRevalidate = revalidateUnlessPersonalChange;
 
 /**
  * After the first page, the browser asks the API itself: one JSON call instead of a round trip

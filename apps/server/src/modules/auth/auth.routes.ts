@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -14,20 +13,13 @@ import {
   VerifyOtpQuerySchema,
   VerifyOtpResponseSchema,
 } from "@nagai/contracts/auth";
-import { ERROR_CODES, ErrorResponseSchema } from "@nagai/contracts/errors";
+import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../http-errors.ts";
-import type { AuthService, User } from "./auth.service.ts";
+import type { AuthService } from "./auth.service.ts";
+import { type RequireUser, readToken, signedInUser } from "./require-user.ts";
 import type { OutboxMessage } from "./sms.ts";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in account, set by `requireUser` on personal routes. */
-    user?: User;
-  }
-}
 
 const tags = ["accounts"];
 const errors = {
@@ -41,6 +33,7 @@ const errors = {
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  requireUser: RequireUser;
   tokenTtlSeconds: number;
   /** PUBLIC_ORIGIN: an https origin marks the cookie Secure even on the storefront's in-process calls. */
   publicOrigin?: string;
@@ -51,23 +44,6 @@ export interface AuthRoutesOptions {
   outbox?: () => OutboxMessage[];
   /** TRUST_PROXY: with a proxy in front, every request arrives from a local socket. */
   trustProxy: boolean | string;
-}
-
-/** The token of a request: `Authorization: Bearer` (the mobile app), else the `user_token` cookie (the web). */
-export function readToken(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (authorization !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
-  for (const part of request.headers.cookie?.split(";") ?? []) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== TOKEN_COOKIE) continue;
-    // A badly encoded cookie (user_token=%E0%A4%A) is simply no session: "" fails every check.
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return "";
-    }
-  }
-  return undefined;
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -97,17 +73,10 @@ function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: nu
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, tokenTtlSeconds, publicOrigin, outbox, trustProxy },
+  { auth, requireUser, tokenTtlSeconds, publicOrigin, outbox, trustProxy },
 ) => {
   const startSession = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply.header("set-cookie", sessionCookie(request, token, tokenTtlSeconds, publicOrigin));
-
-  async function requireUser(request: FastifyRequest) {
-    const token = readToken(request);
-    const user = token ? await auth.authenticate(token) : undefined;
-    if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.notAuthenticated);
-    request.user = user;
-  }
 
   app.post(
     "/auth/user/register",
@@ -235,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const { token, body } = await auth.changePassword(
-        request.user!,
+        signedInUser(request),
         request.body.oldPassword,
         request.body.newPassword,
       );
@@ -253,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ProfileSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => auth.profile(request.user!),
+    async (request) => auth.profile(signedInUser(request)),
   );
 
   if (outbox) {

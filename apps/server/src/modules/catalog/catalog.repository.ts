@@ -206,6 +206,20 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
+    /** The pieces of these numbers that exist, in no particular order. */
+    findProducts: (snos: readonly number[]): Promise<ProductRow[]> =>
+      db
+        .select(LISTED_COLUMNS)
+        .from(products)
+        .where(inArray(products.sno, [...snos])),
+
+    /** What the cart, the wishlist and recently viewed need of these pieces: no description, no search columns. */
+    findPieceSummaries: (snos: readonly number[]): Promise<PieceSummary[]> =>
+      db
+        .select(PIECE_SUMMARY_COLUMNS)
+        .from(products)
+        .where(inArray(products.sno, [...snos])),
+
     /**
      * Every piece's number and last change in SNO order, for the sitemap. Asked for as one text
      * value for the same reason as loadPieces (100,000 rows one by one through PGlite are ten
@@ -273,6 +287,24 @@ export function createCatalogRepository(db: Database) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+/**
+ * A piece as the shopper's own lists show it (decision 016): the name, the price and the stock
+ * that decide what a cart row says and whether a piece may be added, read fresh from the table.
+ */
+const PIECE_SUMMARY_COLUMNS = {
+  sno: products.sno,
+  itemId: products.itemId,
+  tagNo: products.tagNo,
+  productName: products.productName,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  netWeightGrams: products.netWeightGrams,
+  purity: products.purity,
+  imagePaths: products.imagePaths,
+  stock: products.stock,
+};
+export type PieceSummary = Pick<ProductRow, keyof typeof PIECE_SUMMARY_COLUMNS>;
 
 /** What a listing page or the product page reads: the search columns are large and never shown. */
 const { searchText: _searchText, searchVector: _searchVector, ...LISTED_COLUMNS } = getTableColumns(products);

@@ -14,9 +14,12 @@ import {
 } from "@nagai/contracts/catalog";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import {
+  PRODUCTS_BY_SNO_MAX,
   ProductFilterQuerySchema,
   ProductListResponseSchema,
   ProductSchema,
+  ProductsBySnoResponseSchema,
+  SnoListQuerySchema,
   SnoQuerySchema,
 } from "@nagai/contracts/product";
 import type { FastifyReply } from "fastify";
@@ -94,6 +97,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => sendJson(reply, await catalog.getProductBySno(request.query.sno)),
+  );
+
+  app.get(
+    "/product/by-sno",
+    {
+      schema: {
+        tags,
+        summary: "Pieces by SNO, in the order asked",
+        description:
+          `At most ${PRODUCTS_BY_SNO_MAX} numbers, separated by commas (the wishlist, cart and recently viewed ` +
+          "pages show their pieces with one call). Numbers the catalogue does not have are left out, not a 404.",
+        querystring: SnoListQuerySchema,
+        response: { 200: ProductsBySnoResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await catalog.getProductsBySno(request.query.snos) }),
   );
 
   const listing = {

@@ -1,8 +1,8 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { paiseToRupees } from "@nagai/contracts/money";
-import type { ProductFilterQuery } from "@nagai/contracts/product";
+import type { Product, ProductFilterQuery } from "@nagai/contracts/product";
 import { notFound } from "../../http-errors.ts";
-import type { CatalogRepository } from "./catalog.repository.ts";
+import type { CatalogRepository, PieceSummary } from "./catalog.repository.ts";
 import { createListingIndexHolder } from "./listing-index.ts";
 import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
@@ -104,6 +104,31 @@ export function createCatalogService({
         if (!row) throw notFound(`Product ${sno} not found`);
         return [toProduct(row)];
       });
+    },
+
+    /**
+     * Pieces by number, in the order asked, unknown numbers left out: the wishlist, cart and
+     * recently viewed pages show their pieces with one call. Read from the table, as objects, so
+     * the route's schema checks what leaves.
+     */
+    async getProductsBySno(snos: readonly number[]): Promise<Product[]> {
+      const rows = await repository.findProducts(snos);
+      const bySno = new Map(rows.map((row) => [row.sno, row]));
+      return snos.flatMap((sno) => {
+        const row = bySno.get(sno);
+        return row ? [toProduct(row)] : [];
+      });
+    },
+
+    /**
+     * The catalogue's one door for the shopper's own lists (cart, wishlist, recently viewed): what
+     * they need of these pieces, read fresh from the database (stock and price must not come from a
+     * cache a second old when a cart decides what may be added). Unknown numbers are absent.
+     */
+    async findPieces(snos: readonly number[]): Promise<Map<number, PieceSummary>> {
+      if (snos.length === 0) return new Map();
+      const rows = await repository.findPieceSummaries(snos);
+      return new Map(rows.map((row) => [row.sno, row]));
     },
 
     todayRate(): Promise<string> {

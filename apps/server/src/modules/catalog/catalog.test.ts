@@ -285,6 +285,44 @@ describe("GET /product/getSnofilter", () => {
   });
 });
 
+describe("GET /product/by-sno", () => {
+  const bySno = (query: string) => t.app.inject(`/api/v1/product/by-sno?${query}`);
+
+  it("answers the pieces in the order asked, once each, leaving unknown numbers out", async () => {
+    const ring = snos["Solitaire Ring"]!;
+    const kada = snos["Classic Kada"]!;
+    const response = await bySno(`snos=${kada},999999,${ring},${kada}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((piece: { PRODUCTNAME: string }) => piece.PRODUCTNAME)).toEqual([
+      "Classic Kada",
+      "Solitaire Ring",
+    ]);
+    expect(response.json().data[1]).toEqual(
+      JSON.parse((await t.app.inject(`/api/v1/product/getSnofilter?sno=${ring}`)).body)[0],
+    );
+  });
+
+  it("answers 400 with a clear message for bad numbers and for more than 200", async () => {
+    const many = Array.from({ length: 201 }, (_, i) => i + 1).join(",");
+    for (const query of [
+      "snos=abc",
+      "snos=1,-1",
+      "snos=1e9",
+      "snos=99999999999",
+      "snos=",
+      "",
+      `snos=${many}`,
+    ]) {
+      const response = await bySno(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(/snos|piece number/);
+    }
+    expect((await bySno(`snos=${Array.from({ length: 200 }, (_, i) => i + 1).join(",")}`)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe("home page lists", () => {
   beforeAll(async () => {
     await t.db.insert(metalRates).values([

@@ -2,21 +2,15 @@ import { AUTH_LIMITS } from "@nagai/contracts/auth-texts";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { useHydrated } from "../../lib/use-hydrated";
 import { type FieldErrors, hasErrors } from "./validation";
 
-/** The hidden field that hydrated forms add, so their actions answer with `done` (api.server.ts). */
-export const ENHANCED_FIELD = "enhanced";
+// Here too for the auth pages; in lib/ so the shop's buttons can use it without this file's imports.
+export { ENHANCED_FIELD, EnhancedField } from "../../lib/enhanced-field";
 
 /** Where a finished step goes, and the spec's toast that says it worked. */
 export interface Done {
   to: string;
   toast: string;
-}
-
-export function EnhancedField() {
-  const hydrated = useHydrated();
-  return hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
 }
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

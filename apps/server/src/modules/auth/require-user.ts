@@ -1,0 +1,51 @@
+import { AUTH_MESSAGES, TOKEN_COOKIE } from "@nagai/contracts/auth";
+import { ERROR_CODES } from "@nagai/contracts/errors";
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "../../http-errors.ts";
+import type { AuthService, User } from "./auth.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in account, set by `requireUser` on personal routes. */
+    user?: User;
+  }
+}
+
+/** The token of a request: `Authorization: Bearer` (the mobile app), else the `user_token` cookie (the web). */
+export function readToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
+  for (const part of request.headers.cookie?.split(";") ?? []) {
+    const [name, ...value] = part.trim().split("=");
+    if (name !== TOKEN_COOKIE) continue;
+    // A badly encoded cookie (user_token=%E0%A4%A) is simply no session: "" fails every check.
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return "";
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The preHandler of every personal route (the account's, the cart's, the wishlist's, recently
+ * viewed): the caller is the token's user and no one else, whatever a query or body says; no valid
+ * session is a 401. One function for every module, so they cannot differ in who they let in.
+ */
+export function createRequireUser(auth: AuthService) {
+  return async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = readToken(request);
+    const user = token ? await auth.authenticate(token) : undefined;
+    if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.notAuthenticated);
+    request.user = user;
+  };
+}
+
+export type RequireUser = ReturnType<typeof createRequireUser>;
+
+/** The user `requireUser` set: only routes that run it call this. */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.notAuthenticated);
+  return request.user;
+}

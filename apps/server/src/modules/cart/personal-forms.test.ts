@@ -1,0 +1,236 @@
+// The storefront's wishlist and cart actions (/wishlist/change, /cart/change: decision 017),
+// through the production build as a browser posts to them: the form without JavaScript, the same
+// form from a hydrated page (the `enhanced` field: a JSON answer), and a signed-out shopper.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+type Piece = Awaited<ReturnType<typeof insertProducts>>[number];
+let ring: Piece;
+let bangle: Piece;
+let soldOut: Piece;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { web: true });
+  [ring, bangle, soldOut] = (await insertProducts(
+    t.db,
+    aProduct({ productName: "Ruby Ring" }),
+    aProduct({ productName: "Lotus Bangle", itemName: "Bracelets" }),
+    aProduct({ productName: "Gone Ring", stock: 0 }),
+  )) as [Piece, Piece, Piece];
+  // Pages are kept only once the listing index has caught up with the catalogue (decision 008).
+  await t.catalogueSettled();
+});
+afterAll(() => t.close());
+
+const { aShopper } = createShopperKit(() => t, { firstNumber: 9_230_000_000, addressPrefix: "10.23" });
+
+/** A form post to one of the two actions, as the page's form sends it. */
+function post(path: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost", ...headers },
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString(),
+  });
+}
+
+const session = (shopper: Shopper) => ({ cookie: `user_token=${shopper.token}` });
+
+async function readLists(shopper: Shopper) {
+  const wishlist = (await shopper.call("GET", "/favorites/list")).json().data as number[];
+  const cart = (await shopper.call("GET", `/cart/by-phone?phone=${shopper.number}`)).json().data as {
+    id: number;
+    itemSno: number;
+    quantity: number;
+  }[];
+  return { wishlist, cart };
+}
+
+describe("without JavaScript (the browser posts the form itself)", () => {
+  it("changes the lists and goes back to the page, query included, never to another site", async () => {
+    const shopper = await aShopper();
+    const back = "/shop-left?itemName=Rings";
+    const added = await post(
+      "/cart/change",
+      { intent: "add", itemSno: ring.sno, returnTo: back },
+      session(shopper),
+    );
+    expect([added.statusCode, added.headers.location]).toEqual([303, back]);
+    expect(added.headers["cache-control"]).toBe("private, no-store");
+    const hearted = await post(
+      "/wishlist/change",
+      { intent: "add", itemSno: bangle.sno, returnTo: "//evil.example/x" },
+      session(shopper),
+    );
+    expect([hearted.statusCode, hearted.headers.location]).toEqual([303, "/"]);
+    expect(await readLists(shopper)).toMatchObject({
+      wishlist: [bangle.sno],
+      cart: [{ itemSno: ring.sno, quantity: 1 }],
+    });
+    // A second add of the same piece is the spec's "already in cart": no second row.
+    await post("/cart/change", { intent: "add", itemSno: ring.sno, returnTo: back }, session(shopper));
+    expect((await readLists(shopper)).cart).toHaveLength(1);
+  });
+
+  it("sends a signed-out shopper to log in and back to the page", async () => {
+    const back = `/shop-detail/${ring.sno}?from=card`;
+    for (const path of ["/cart/change", "/wishlist/change"]) {
+      const response = await post(path, { intent: "add", itemSno: ring.sno, returnTo: back, enhanced: "1" });
+      expect([response.statusCode, response.headers.location]).toEqual([
+        303,
+        `/login?redirectTo=${encodeURIComponent(back)}`,
+      ]);
+    }
+  });
+
+  it("Buy Now puts the piece in the cart once and goes to the cart (the checkout is issue 11)", async () => {
+    const shopper = await aShopper();
+    for (let round = 0; round < 2; round++) {
+      for (const enhanced of ["", "1"]) {
+        const response = await post(
+          "/cart/change",
+          { intent: "buyNow", itemSno: bangle.sno, returnTo: "/", enhanced },
+          session(shopper),
+        );
+        expect([response.statusCode, response.headers.location]).toEqual([303, "/cart"]);
+      }
+    }
+    expect((await readLists(shopper)).cart).toMatchObject([{ itemSno: bangle.sno, quantity: 1 }]);
+  });
+});
+
+describe("from a hydrated page (the enhanced field: JSON for the toast)", () => {
+  it("answers the spec's texts for add, already in cart, update and remove", async () => {
+    const shopper = await aShopper();
+    const change = async (path: string, fields: Record<string, string | number>) => {
+      const response = await post(path, { ...fields, enhanced: "1", returnTo: "/" }, session(shopper));
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+      return [response.statusCode, response.json()];
+    };
+    expect(await change("/wishlist/change", { intent: "add", itemSno: ring.sno })).toEqual([
+      200,
+      { ok: true, message: "Ruby Ring added to wishlist" },
+    ]);
+    expect(await change("/wishlist/change", { intent: "remove", itemSno: ring.sno })).toEqual([
+      200,
+      { ok: true, message: "Ruby Ring removed from wishlist" },
+    ]);
+    expect(await change("/cart/change", { intent: "add", itemSno: ring.sno })).toEqual([
+      200,
+      { ok: true, message: "Ruby Ring added to cart!" },
+    ]);
+    expect(await change("/cart/change", { intent: "add", itemSno: ring.sno })).toEqual([
+      200,
+      { ok: true, message: "Ruby Ring is already in cart" },
+    ]);
+    const [row] = (await readLists(shopper)).cart;
+    expect(await change("/cart/change", { intent: "update", id: row?.id ?? 0, quantity: 1 })).toEqual([
+      200,
+      { ok: true, message: "Ruby Ring updated in cart" },
+    ]);
+    expect(await change("/cart/change", { intent: "remove", id: row?.id ?? 0 })).toEqual([
+      200,
+      { ok: true, message: "Ruby Ring removed from cart" },
+    ]);
+    expect(await readLists(shopper)).toEqual({ wishlist: [], cart: [] });
+  });
+
+  it("shows the API's reason for a refusal, and the spec's failure text for a form it cannot read", async () => {
+    const shopper = await aShopper();
+    const change = async (path: string, fields: Record<string, string | number>) => {
+      const response = await post(path, { ...fields, enhanced: "1", returnTo: "/" }, session(shopper));
+      return [response.statusCode, response.json()];
+    };
+    expect(await change("/cart/change", { intent: "add", itemSno: soldOut.sno })).toEqual([
+      409,
+      { ok: false, message: "Gone Ring is sold out." },
+    ]);
+    expect(await change("/cart/change", { intent: "add", itemSno: 2_000_000_000 })).toEqual([
+      404,
+      { ok: false, message: "Product not found" },
+    ]);
+    for (const itemSno of ["abc", "-1", "1e9", "99999999999"]) {
+      expect(await change("/wishlist/change", { intent: "add", itemSno })).toEqual([
+        400,
+        { ok: false, message: "Failed to add to Wishlist" },
+      ]);
+    }
+    expect(await change("/cart/change", { intent: "steal", itemSno: ring.sno })).toEqual([
+      400,
+      { ok: false, message: "Failed to add item to cart." },
+    ]);
+    expect(await change("/cart/change", { intent: "update", id: 1 })).toEqual([
+      400,
+      { ok: false, message: "Failed to update cart item." },
+    ]);
+    expect(await readLists(shopper)).toEqual({ wishlist: [], cart: [] });
+  });
+
+  it("cannot touch another shopper's cart rows: a 404, and their cart unchanged", async () => {
+    const owner = await aShopper();
+    const intruder = await aShopper();
+    await post("/cart/change", { intent: "add", itemSno: ring.sno, returnTo: "/" }, session(owner));
+    const before = await readLists(owner);
+    const id = before.cart[0]?.id ?? 0;
+    const attempts: Record<string, string | number>[] = [
+      { intent: "update", id, quantity: 1 },
+      { intent: "remove", id },
+    ];
+    for (const fields of attempts) {
+      const response = await post(
+        "/cart/change",
+        { ...fields, enhanced: "1", returnTo: "/" },
+        session(intruder),
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ ok: false, message: "This item is not in your cart." });
+    }
+    expect(await readLists(owner)).toEqual(before);
+  });
+});
+
+describe("what else the two addresses answer", () => {
+  it("refuses GET (405, POST only) and another site's form (403), changing nothing", async () => {
+    const shopper = await aShopper();
+    for (const path of ["/wishlist/change", "/cart/change"]) {
+      const read = await t.app.inject({ url: path, headers: session(shopper) });
+      expect([read.statusCode, read.headers.allow]).toEqual([405, "POST"]);
+      const forged = await post(
+        path,
+        { intent: "add", itemSno: ring.sno, returnTo: "/" },
+        { ...session(shopper), origin: "https://evil.example" },
+      );
+      expect(forged.statusCode).toBe(403);
+    }
+    expect(await readLists(shopper)).toEqual({ wishlist: [], cart: [] });
+  });
+});
+
+describe("the pages' personal state (the root loader)", () => {
+  it("puts a signed-in shopper's lists in the page, and leaves an anonymous page as it was", async () => {
+    const shopper = await aShopper();
+    await post("/wishlist/change", { intent: "add", itemSno: ring.sno, returnTo: "/" }, session(shopper));
+    await post("/cart/change", { intent: "add", itemSno: bangle.sno, returnTo: "/" }, session(shopper));
+    const page = await t.app.inject({ url: `/shop-detail/${ring.sno}`, headers: session(shopper) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toMatch(/no-store/);
+    // The header's badges, and the piece's heart filled.
+    expect(page.body).toContain("Wishlist<!-- -->, 1 item");
+    expect(page.body).toContain("Cart<!-- -->, 1 item");
+    expect(page.body).toMatch(/aria-label="Remove from wishlist" aria-pressed="true"/);
+    // The root's data, as React Router writes it into the page (escaped, inside a script).
+    expect(page.body).toContain(String.raw`\"personal\"`);
+
+    const anonymous = await t.app.inject({ url: `/shop-detail/${ring.sno}` });
+    expect(anonymous.body).not.toContain(String.raw`\"personal\"`);
+    expect(anonymous.body).toMatch(/aria-label="Add to wishlist" aria-pressed="false"/);
+    // Still kept for every anonymous shopper (decision 008).
+    const again = await t.app.inject({ url: `/shop-detail/${ring.sno}` });
+    expect(again.headers["x-cache"]).toBe("HIT");
+  });
+});

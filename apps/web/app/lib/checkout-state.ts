@@ -1,0 +1,14 @@
+import type { CartRow } from "@nagai/contracts/cart";
+
+/**
+ * What the cart's Proceed to Checkout hands /checkout in the navigation state: the rows the
+ * shopper selected, as the cart showed them. Only a list of what to order: the checkout asks the
+ * server for prices, stock and shipping again, and the order is priced by the server alone.
+ * Without JavaScript the same choice arrives as the query /checkout?item={row id}&item=…
+ */
+export interface CheckoutState {
+  items: CartRow[];
+}
+
+/** The query field that carries a selected row's id when the cart's form is posted without JavaScript. */
+export const CHECKOUT_ITEM_FIELD = "item";
