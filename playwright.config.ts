@@ -14,6 +14,8 @@ const devMode = process.env.E2E_DEV === "1";
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // Two workers: with reduced motion a test keeps about half a core busy, so two share the machine.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to print one "N passed, N failed" line (.ci/run).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",

@@ -3,7 +3,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["apps/**/*.test.ts", "packages/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "e2e/**", "apps/web/build/**"],
+    exclude: [
+      "**/node_modules/**",
+      "e2e/**",
+      "apps/web/build/**",
+      // These start the server process on the embedded database whatever TEST_DATABASE_URL says:
+      // on PostgreSQL they would repeat the PGlite run exactly (over a minute of CI).
+      ...(process.env.TEST_DATABASE_URL
+        ? ["apps/server/src/start.test.ts", "apps/server/src/server.test.ts"]
+        : []),
+    ],
     // Each API test file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     pool: "forks",
     maxWorkers: 2,
