@@ -21,7 +21,11 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import * as inventory from "./modules/inventory/inventory.service.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
+import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
+import { orderRoutes } from "./modules/orders/orders.routes.ts";
+import { createOrderService } from "./modules/orders/orders.service.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
@@ -134,6 +138,7 @@ export async function buildApp({
         url: config.SMS_HTTP_URL!,
         authKey: config.SMS_HTTP_AUTH_KEY!,
         templateId: config.SMS_HTTP_TEMPLATE_ID!,
+        noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
       }),
     app.log,
   );
@@ -162,6 +167,18 @@ export async function buildApp({
   const recentlyViewed = createRecentlyViewedService({
     repository: createRecentlyViewedRepository(database.db),
   });
+  const orders = createOrderService({
+    db: database.db,
+    catalog,
+    inventory,
+    sms,
+    stockChanged: STOCK_CHANGED,
+    log: app.log,
+  });
+  // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
+  const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
+  app.addHook("onReady", async () => orderExpiry.start());
+  app.addHook("onClose", () => orderExpiry.stop());
 
   await app.register(
     async (api) => {
@@ -178,6 +195,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist, requireUser });
       await api.register(cartRoutes, { cart, requireUser });
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
+      await api.register(orderRoutes, { orders, requireUser });
     },
     { prefix: "/api/v1" },
   );
