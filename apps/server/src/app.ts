@@ -172,7 +172,7 @@ export async function buildApp({
     catalog,
     inventory,
     sms,
-    stockChanged: STOCK_CHANGED,
+    stockChanged: () => {},
     log: app.log,
   });
   // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).

@@ -21,6 +21,11 @@ export interface TestApp {
    * and rebuilds its listing index (docs/decisions/002 and 003).
    */
   catalogueSettled(): Promise<void>;
+  /**
+   * On PostgreSQL, another app on this same database with a pool of its own, as a second server
+   * process would be (closed with this one); undefined on PGlite, which one process owns.
+   */
+  anotherProcess(): Promise<FastifyInstance | undefined>;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "nagai-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop, url } = await openTestDatabase();
   await applyMigrations(handle);
   const app = await buildApp({
     config,
@@ -48,6 +53,7 @@ export async function createTestApp(
     timeouts,
   });
   await app.ready();
+  const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
     app,
     db: handle.db,
@@ -61,7 +67,19 @@ export async function createTestApp(
       }
       throw new Error(`the listing index did not reach catalogue version ${row?.version}`);
     },
+    async anotherProcess() {
+      if (!url) return undefined;
+      const other = await openDatabase({ url, poolSize: 10 });
+      const otherApp = await buildApp({ config, database: other, logger: false, timeouts });
+      await otherApp.ready();
+      others.push({ app: otherApp, handle: other });
+      return otherApp;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle.close();
+      }
       await app.close();
       await handle.close();
       await drop();
@@ -70,7 +88,12 @@ export async function createTestApp(
   };
 }
 
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** The new database's address on PostgreSQL; undefined for PGlite. */
+  url?: string;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
 
@@ -84,6 +107,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
