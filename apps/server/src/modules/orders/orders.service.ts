@@ -19,6 +19,7 @@ import type { PaymentStatusValue } from "@nagai/contracts/order-texts";
 import { INTEGER_MAX } from "@nagai/contracts/whole-number";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
 import { badRequest, HttpError, notFound } from "../../http-errors.ts";
 import type { User } from "../auth/auth.service.ts";
 import type { BackgroundSms } from "../auth/sms.ts";
@@ -176,57 +177,59 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
 
       let outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer };
       try {
-        outcome = await db.transaction(async (tx) => {
-          const orders = createOrdersRepository(tx);
-          if (
-            idempotencyKey !== undefined &&
-            !(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))
-          ) {
-            // The same key's first request committed while this one waited for it.
-            const first = await orders.findIdempotencyRecord(shopper.id, idempotencyKey);
-            return replay(first!, hash);
-          }
-          const order = await orders.insertOrder(
-            {
-              orderNumber: newOrderNumber(),
-              userId: shopper.id,
-              customerName: body.customerName,
-              contact: body.contact,
-              email: body.email,
-              address,
-              paymentMode: body.paymentMode,
-              subTotalPaise: priced.subTotalPaise,
-              shippingFeePaise: priced.shippingFeePaise,
-              totalPaise: priced.totalPaise,
-              reservationExpiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
-            },
-            priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
-          );
-          await inventory.reserve(tx, {
-            orderId: order.id,
-            lines: priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity })),
-            expiresAt: order.reservationExpiresAt,
-          });
-          if (!online) await inventory.confirmSale(tx, order.id);
-          await orders.addTimeline(
-            [order.id],
-            "PENDING",
-            online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
-          );
-          const [items, timeline] = await Promise.all([
-            orders.itemsOf([order.id]),
-            orders.timelineOf(order.id),
-          ]);
-          const answer: CreateAnswer = {
-            statusCode: 201,
-            body: { status: "success", orderId: order.orderNumber, data: toDetail(order, items, timeline) },
-            replayed: false,
-          };
-          if (idempotencyKey !== undefined) {
-            await orders.saveIdempotentAnswer(shopper.id, idempotencyKey, 201, JSON.stringify(answer.body));
-          }
-          return { order, answer };
-        });
+        outcome = await withFreshOrderNumber((orderNumber) =>
+          db.transaction(async (tx) => {
+            const orders = createOrdersRepository(tx);
+            if (
+              idempotencyKey !== undefined &&
+              !(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))
+            ) {
+              // The same key's first request committed while this one waited for it.
+              const first = await orders.findIdempotencyRecord(shopper.id, idempotencyKey);
+              return replay(first!, hash);
+            }
+            const order = await orders.insertOrder(
+              {
+                orderNumber,
+                userId: shopper.id,
+                customerName: body.customerName,
+                contact: body.contact,
+                email: body.email,
+                address,
+                paymentMode: body.paymentMode,
+                subTotalPaise: priced.subTotalPaise,
+                shippingFeePaise: priced.shippingFeePaise,
+                totalPaise: priced.totalPaise,
+                reservationExpiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+              },
+              priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
+            );
+            await inventory.reserve(tx, {
+              orderId: order.id,
+              lines: priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity })),
+              expiresAt: order.reservationExpiresAt,
+            });
+            if (!online) await inventory.confirmSale(tx, order.id);
+            await orders.addTimeline(
+              [order.id],
+              "PENDING",
+              online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
+            );
+            const [items, timeline] = await Promise.all([
+              orders.itemsOf([order.id]),
+              orders.timelineOf(order.id),
+            ]);
+            const answer: CreateAnswer = {
+              statusCode: 201,
+              body: { status: "success", orderId: order.orderNumber, data: toDetail(order, items, timeline) },
+              replayed: false,
+            };
+            if (idempotencyKey !== undefined) {
+              await orders.saveIdempotentAnswer(shopper.id, idempotencyKey, 201, JSON.stringify(answer.body));
+            }
+            return { order, answer };
+          }),
+        );
       } catch (error) {
         if (error instanceof PieceUnavailableError) {
           const piece = priced.lines.find((line) => line.piece.sno === error.sno)?.piece;
@@ -389,6 +392,28 @@ function quoteLine(
     changes,
     message: messages.length > 0 ? messages.join(" ") : null,
   };
+}
+
+/**
+ * Runs `place` with a new order number, and once more with another if that one was taken: two
+ * orders drawing the same random number is a chance of about 10⁻¹⁵, but it must not be a 500.
+ */
+async function withFreshOrderNumber<T>(place: (orderNumber: string) => Promise<T>): Promise<T> {
+  try {
+    return await place(newOrderNumber());
+  } catch (error) {
+    if (!isOrderNumberTaken(error)) throw error;
+    return place(newOrderNumber());
+  }
+}
+
+function isOrderNumberTaken(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause.message.includes("orders_order_number_key"))
+      return sqlStateOf(cause) === SQL_STATES.uniqueViolation;
+    cause = cause.cause;
+  }
+  return false;
 }
 
 /**
