@@ -43,15 +43,34 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    async insertOrder(order: NewOrder, items: readonly NewOrderItem[]): Promise<StoredOrder> {
+    /** Inserts the order and its lines; answers both as stored, so the answer needs no read after. */
+    async insertOrder(
+      order: NewOrder,
+      items: readonly NewOrderItem[],
+    ): Promise<{ order: StoredOrder; items: StoredOrderItem[] }> {
       const [row] = await db.insert(orders).values(order).returning();
-      await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-      return row!;
+      const lines = await db
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: row!.id })))
+        .returning();
+      return { order: row!, items: lines };
     },
 
-    async addTimeline(orderIds: readonly number[], status: OrderStatus, note: string | null): Promise<void> {
-      if (orderIds.length === 0) return;
-      await db.insert(orderStatusHistory).values(orderIds.map((orderId) => ({ orderId, status, note })));
+    async addTimeline(
+      orderIds: readonly number[],
+      status: OrderStatus,
+      note: string | null,
+    ): Promise<TimelineEntry[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .insert(orderStatusHistory)
+        .values(orderIds.map((orderId) => ({ orderId, status, note })))
+        .returning({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          createdAt: orderStatusHistory.createdAt,
+        });
     },
 
     /**

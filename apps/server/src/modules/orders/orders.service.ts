@@ -188,7 +188,7 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
               const first = await orders.findIdempotencyRecord(shopper.id, idempotencyKey);
               return replay(first!, hash);
             }
-            const order = await orders.insertOrder(
+            const { order, items } = await orders.insertOrder(
               {
                 orderNumber,
                 userId: shopper.id,
@@ -210,15 +210,11 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
               expiresAt: order.reservationExpiresAt,
             });
             if (!online) await inventory.confirmSale(tx, order.id);
-            await orders.addTimeline(
+            const timeline = await orders.addTimeline(
               [order.id],
               "PENDING",
               online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
             );
-            const [items, timeline] = await Promise.all([
-              orders.itemsOf([order.id]),
-              orders.timelineOf(order.id),
-            ]);
             const answer: CreateAnswer = {
               statusCode: 201,
               body: { status: "success", orderId: order.orderNumber, data: toDetail(order, items, timeline) },
