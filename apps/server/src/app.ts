@@ -21,6 +21,8 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { availability } from "./modules/inventory/inventory.service.ts";
+import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
@@ -111,10 +113,14 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   const catalogRepository = createCatalogRepository(database.db);
+  // Stock changes reach this process's listings and caches through the inventory's change log,
+  // read at most once a second; a write of this process calls stockFeed.changed() (decision 020).
+  const stockFeed = createStockFeed(createStockFeedSource(database.db));
   const catalog = createCatalogService({
     repository: catalogRepository,
     cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
+    stockFeed,
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
   // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
@@ -157,7 +163,11 @@ export async function buildApp({
 
   const requireUser = createRequireUser(auth);
   // The shopper's own lists reach the catalogue only through its service (decision 016).
-  const cart = createCartService({ repository: createCartRepository(database.db), catalog });
+  const cart = createCartService({
+    repository: createCartRepository(database.db),
+    catalog,
+    availability: (snos) => availability(database.db, snos),
+  });
   const wishlist = createWishlistService({ repository: createWishlistRepository(database.db), catalog });
   const recentlyViewed = createRecentlyViewedService({
     repository: createRecentlyViewedRepository(database.db),
@@ -195,6 +205,7 @@ export async function buildApp({
       ...web,
       publicOrigin: config.PUBLIC_ORIGIN,
       settledCatalogueVersion: catalog.settledVersion,
+      stockFeed,
       pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     });
   }
