@@ -22,7 +22,6 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
-import { setOnHand } from "../apps/server/src/modules/inventory/inventory.service.ts";
 import { aProduct, insertProducts } from "../apps/server/src/testing/catalog-fixtures.ts";
 import { ensureBuild, results, root, startProcess, startServer, stop } from "./server-process.ts";
 
@@ -63,10 +62,6 @@ async function freshDatabase(
     const rows = await insertProducts(
       handle.db,
       ...Array.from({ length: Math.min(INSERT_BATCH, count - done) }, () => aProduct({ stock: 1 })),
-    );
-    await setOnHand(
-      handle.db,
-      rows.map((row) => ({ productSno: row.sno, onHand: 1 })),
     );
     snos.push(...rows.map((row) => row.sno));
   }

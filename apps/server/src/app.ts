@@ -22,6 +22,7 @@ import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
+import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
@@ -115,10 +116,14 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   const catalogRepository = createCatalogRepository(database.db);
+  // Stock changes reach this process's listings and caches through the inventory's change log,
+  // read at most once a second; a write of this process calls stockFeed.changed() (decision 020).
+  const stockFeed = createStockFeed(createStockFeedSource(database.db));
   const catalog = createCatalogService({
     repository: catalogRepository,
     cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
+    stockFeed,
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
   // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
@@ -162,7 +167,11 @@ export async function buildApp({
 
   const requireUser = createRequireUser(auth);
   // The shopper's own lists reach the catalogue only through its service (decision 016).
-  const cart = createCartService({ repository: createCartRepository(database.db), catalog });
+  const cart = createCartService({
+    repository: createCartRepository(database.db),
+    catalog,
+    availability: (snos) => inventory.availability(database.db, snos),
+  });
   const wishlist = createWishlistService({ repository: createWishlistRepository(database.db), catalog });
   const recentlyViewed = createRecentlyViewedService({
     repository: createRecentlyViewedRepository(database.db),
@@ -172,7 +181,7 @@ export async function buildApp({
     catalog,
     inventory,
     sms,
-    stockChanged: () => {},
+    stockChanged: () => stockFeed.changed(),
     log: app.log,
   });
   // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
@@ -213,6 +222,7 @@ export async function buildApp({
       ...web,
       publicOrigin: config.PUBLIC_ORIGIN,
       settledCatalogueVersion: catalog.settledVersion,
+      stockFeed,
       pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     });
   }

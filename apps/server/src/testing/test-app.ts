@@ -22,10 +22,10 @@ export interface TestApp {
    */
   catalogueSettled(): Promise<void>;
   /**
-   * On PostgreSQL, another app on this same database with a pool of its own, as a second server
-   * process would be (closed with this one); undefined on PGlite, which one process owns.
+   * A second app on the same database, as another server process would be: its own caches,
+   * listing index and stock feed; on PostgreSQL its own connections too. Closed with this one.
    */
-  anotherProcess(): Promise<FastifyInstance | undefined>;
+  anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -45,13 +45,15 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const { handle, drop, url } = await openTestDatabase();
   await applyMigrations(handle);
-  const app = await buildApp({
-    config,
-    database: handle,
-    logger: false,
-    web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
-    timeouts,
-  });
+  const build = (database: DatabaseHandle) =>
+    buildApp({
+      config,
+      database,
+      logger: false,
+      web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
+      timeouts,
+    });
+  const app = await build(handle);
   await app.ready();
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
@@ -68,9 +70,9 @@ export async function createTestApp(
       throw new Error(`the listing index did not reach catalogue version ${row?.version}`);
     },
     async anotherProcess() {
-      if (!url) return undefined;
-      const other = await openDatabase({ url, poolSize: 10 });
-      const otherApp = await buildApp({ config, database: other, logger: false, timeouts });
+      // PGlite has one connection in this process: the second app shares it.
+      const other = url ? await openDatabase({ url, poolSize: 4 }) : handle;
+      const otherApp = await build(other);
       await otherApp.ready();
       others.push({ app: otherApp, handle: other });
       return otherApp;
@@ -78,7 +80,7 @@ export async function createTestApp(
     async close() {
       for (const other of others) {
         await other.app.close();
-        await other.handle.close();
+        if (other.handle !== handle) await other.handle.close();
       }
       await app.close();
       await handle.close();
@@ -91,7 +93,7 @@ export async function createTestApp(
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
-  /** The new database's address on PostgreSQL; undefined for PGlite. */
+  /** The PostgreSQL database's URL; undefined for PGlite. */
   url?: string;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

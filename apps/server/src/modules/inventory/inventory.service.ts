@@ -56,7 +56,11 @@ export class PieceUnavailableError extends Error {
 
 export async function reserve(
   tx: Database,
-  { orderId, lines, expiresAt }: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
+  {
+    orderId,
+    lines,
+    expiresAt,
+  }: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
 ): Promise<void> {
   const wanted = addUp(lines);
   if (wanted.length === 0) return;
@@ -73,9 +77,11 @@ export async function reserve(
     update ${stockLevels} s set reserved = s.reserved + w.quantity, updated_at = now()
     from (select unnest(${intArray(snos)}) as sno, unnest(${intArray(wanted.map((l) => l.quantity))}) as quantity) w
     where s.product_sno = w.sno`);
-  await tx.insert(reservations).values(
-    wanted.map((line) => ({ orderId, productSno: line.productSno, quantity: line.quantity, expiresAt })),
-  );
+  await tx
+    .insert(reservations)
+    .values(
+      wanted.map((line) => ({ orderId, productSno: line.productSno, quantity: line.quantity, expiresAt })),
+    );
   await logChanges(tx, snos);
 }
 
@@ -169,7 +175,11 @@ async function settle(tx: Database, orderId: number, to: "SOLD" | "RELEASED"): P
 }
 
 /** Moves the order's HELD reservations to `to`; the caller holds the order's row. */
-async function settleLocked(tx: Database, orderId: number, to: "SOLD" | "RELEASED"): Promise<ReservationLine[]> {
+async function settleLocked(
+  tx: Database,
+  orderId: number,
+  to: "SOLD" | "RELEASED",
+): Promise<ReservationLine[]> {
   const held = await tx
     .select({ productSno: reservations.productSno, quantity: reservations.quantity })
     .from(reservations)
@@ -220,12 +230,11 @@ async function nameOf(tx: Database, sno: number): Promise<string> {
 function addUp(lines: readonly ReservationLine[]): ReservationLine[] {
   const bySno = new Map<number, number>();
   for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw new RangeError(`Bad quantity ${line.quantity}`);
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0)
+      throw new RangeError(`Bad quantity ${line.quantity}`);
     bySno.set(line.productSno, (bySno.get(line.productSno) ?? 0) + line.quantity);
   }
-  return [...bySno]
-    .sort(([a], [b]) => a - b)
-    .map(([productSno, quantity]) => ({ productSno, quantity }));
+  return [...bySno].sort(([a], [b]) => a - b).map(([productSno, quantity]) => ({ productSno, quantity }));
 }
 
 function intArray(values: readonly number[]) {

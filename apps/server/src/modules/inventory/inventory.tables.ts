@@ -83,9 +83,7 @@ export const stockChanges = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     productSno: integer("product_sno").notNull(),
-    txid: xid8("txid")
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    txid: xid8("txid").notNull().default(sql`pg_current_xact_id()`),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("stock_changes_txid_idx").on(t.txid), index("stock_changes_changed_at_idx").on(t.changedAt)],
