@@ -166,6 +166,8 @@ async function race(pieces: number[], tokens: string[]) {
 /** (b) Orders on `connections` connections for `seconds`, each for a piece taken from `pieces`. */
 async function placements(port: number, tokens: string[], pieces: number[], seconds: number) {
   let next = 0;
+  // A throw inside autocannon's callbacks would end this process and leave the servers running.
+  let stopped = false;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -176,8 +178,12 @@ async function placements(port: number, tokens: string[], pieces: number[], seco
         path: "/api/v1/order/create",
         setupRequest: (request) => {
           const index = next++;
-          const sno = pieces[index];
-          if (sno === undefined) throw new Error("ran out of pieces: raise LATENCY_PIECES");
+          // The bare server orders nothing: any piece number makes the same request body.
+          const sno = port === PORTS.bare ? pieces[index % pieces.length] : pieces[index];
+          if (sno === undefined) {
+            stopped = true;
+            return { ...request, path: "/ran-out-of-pieces" };
+          }
           return {
             ...request,
             headers: {
@@ -191,6 +197,7 @@ async function placements(port: number, tokens: string[], pieces: number[], seco
       },
     ],
   });
+  if (stopped) throw new Error("ran out of pieces: raise LATENCY_PIECES");
   return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),

@@ -138,6 +138,11 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    async findByNumber(orderNumber: string): Promise<StoredOrder | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return row;
+    },
+
     /** Locks the order's row until the transaction ends: the lock every change to an order takes first. */
     async lockOrder(id: number): Promise<StoredOrder | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("no key update");

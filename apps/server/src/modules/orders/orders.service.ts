@@ -279,6 +279,17 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
       return toDetail(order, items, timeline);
     },
 
+    /** For the payments module: the shopper's own order to pay (its total in paise); anyone else's is a 404. */
+    async ownOrder(shopper: Orderer, orderNumber: string): Promise<StoredOrder> {
+      const order = await repository.findOwnOrder(shopper.id, orderNumber);
+      if (!order) throw notFound(ORDER_MESSAGES.notFoundTitle);
+      return order;
+    },
+
+    /** For the payments module: the order a gateway's message names (its merchant reference). */
+    findByNumber: (orderNumber: string): Promise<StoredOrder | undefined> =>
+      repository.findByNumber(orderNumber),
+
     /**
      * For the payments module: an ONLINE order's payment is confirmed. Sells its held pieces and
      * records the payment, once. `too-late` when its hold already expired (the order is

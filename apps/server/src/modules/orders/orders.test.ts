@@ -339,6 +339,13 @@ describe("an unpaid ONLINE order", () => {
     const [paidPiece, latePiece] = await somePieces(2);
     const service = anotherOrderService();
     const paid = await placed(shopper, anOrder([paidPiece!], { paymentMode: "ONLINE" }));
+    expect(await service.ownOrder(await userOf(shopper), paid.orderId)).toMatchObject({
+      totalPaise: 112_900,
+    });
+    await expect(service.ownOrder(await userOf(await aShopper()), paid.orderId)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect((await service.findByNumber(paid.orderId))?.paidAt).toBeNull();
     expect(await service.markPaid(await internalId(paid.orderId))).toBe("paid");
     expect(await service.markPaid(await internalId(paid.orderId))).toBe("already-paid");
     const detail = (await shopper.call("GET", `/order/${paid.orderId}`)).json();
