@@ -213,7 +213,8 @@ async function main() {
     const orders = await stream.stop();
     console.log(
       `  with ${ordersPerSecond} orders/s       ${during.requestsPerSecond} req/s, p99 ${during.p99Ms} ms` +
-        ` (${orders.placed} orders placed, ${orders.refused} refused, ${orders.failed} failed)`,
+        ` (${orders.placed} orders placed, ${(orders.placed / duration).toFixed(1)}/s;` +
+        ` ${orders.refused} refused, ${orders.failed} failed)`,
     );
 
     const again = await listingLoad(duration);
