@@ -6,11 +6,12 @@
 // One server process on a seeded catalogue (the database nagai_bench_inventory_<N>, kept between
 // runs), with its response cache on as in production. The listing load is the api-filter bench's
 // queries (menu cards repeated, distinct combinations) and the same with `availability=IN_STOCK`,
-// all at once on `connections` connections. Three rounds: without orders, with a stream of
-// `orders-per-second` CASH orders through POST /order/create (each buys one piece that the listing
-// answers show, so every sale drops cached answers and patches the listing index: the worst case
-// for them), and without orders again. The ratio is the round with orders against the mean of the
-// two without. The issue asks for at least 0.9×. The catalogue version is read before and after:
+// all at once on `connections` connections. Five rounds alternate, starting and ending without
+// orders; the others run a stream of `orders-per-second` CASH orders through POST /order/create,
+// each buying one piece that the listing answers show, so every sale drops cached answers and
+// patches the listing index (the worst case for them). The ratio is the mean of the rounds with
+// orders against the mean of those without, so that a neighbour's load on a shared machine weighs
+// on both. The issue asks for at least 0.9×. The catalogue version is read before and after:
 // sales must not move it (decision 020).
 //
 // The server runs in development mode so that the console SMS provider's outbox gives the bench
@@ -140,10 +141,12 @@ function orderStream(tokens: string[], pieces: number[], perSecond: number) {
     async stop() {
       clearInterval(timer);
       await Promise.all(inFlight);
-      return { ...outcome, piecesUsed: next };
+      return outcome;
     },
   };
 }
+
+type Round = Awaited<ReturnType<typeof listingLoad>>;
 
 async function listingLoad(seconds: number) {
   let next = 0;
@@ -198,35 +201,47 @@ async function main() {
     const tokens: string[] = [];
     for (let i = 0; i < SHOPPERS; i++) tokens.push(await aShopper(String(9_320_000_000 + i)));
     const pieces = await listedPiecesInStock();
-    const needed = Math.ceil(ordersPerSecond * (duration + 3));
-    if (pieces.length < needed)
-      throw new Error(`only ${pieces.length} listed pieces in stock; ${needed} needed`);
+    // The timer may place a few more than the rate says over a round; what is left stays unsold.
+    const perRound = Math.ceil(ordersPerSecond * duration * 1.2);
+    if (pieces.length < 2 * perRound) {
+      throw new Error(`only ${pieces.length} listed pieces in stock; ${2 * perRound} needed`);
+    }
     const versionBefore = await catalogueVersion(env.DATABASE_URL!);
 
     console.log(`${connections} connections, ${listingUrls.length} listing URLs, ${duration} s a round`);
     await listingLoad(3); // warm up: JIT, the pool, the database's caches, the response cache
-    const without = await listingLoad(duration);
-    console.log(`  without orders         ${without.requestsPerSecond} req/s, p99 ${without.p99Ms} ms`);
-
-    const stream = orderStream(tokens, pieces, ordersPerSecond);
-    const during = await listingLoad(duration);
-    const orders = await stream.stop();
-    console.log(
-      `  with ${ordersPerSecond} orders/s       ${during.requestsPerSecond} req/s, p99 ${during.p99Ms} ms` +
-        ` (${orders.placed} orders placed, ${(orders.placed / duration).toFixed(1)}/s;` +
-        ` ${orders.refused} refused, ${orders.failed} failed)`,
-    );
-
-    const again = await listingLoad(duration);
-    console.log(`  without orders, again  ${again.requestsPerSecond} req/s, p99 ${again.p99Ms} ms`);
-    const versionAfter = await catalogueVersion(env.DATABASE_URL!);
-    const baseline = (without.requestsPerSecond + again.requestsPerSecond) / 2;
-    const ratio = during.requestsPerSecond / baseline;
+    const without: Round[] = [];
+    const during: Round[] = [];
+    const orders = { placed: 0, refused: 0, failed: 0 };
+    for (let round = 0; round < 5; round++) {
+      if (round % 2 === 0) {
+        const measured = await listingLoad(duration);
+        without.push(measured);
+        console.log(`  without orders   ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms`);
+        continue;
+      }
+      const stream = orderStream(tokens, pieces.splice(0, perRound), ordersPerSecond);
+      const measured = await listingLoad(duration);
+      const placed = await stream.stop();
+      during.push(measured);
+      orders.placed += placed.placed;
+      orders.refused += placed.refused;
+      orders.failed += placed.failed;
+      console.log(
+        `  with orders      ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms` +
+          ` (${placed.placed} orders placed, ${(placed.placed / duration).toFixed(1)}/s;` +
+          ` ${placed.refused} refused, ${placed.failed} failed)`,
+      );
+    }
+    const mean = (rounds: Round[]) =>
+      rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length;
+    const ratio = mean(during) / mean(without);
     console.log(
       `\nthroughput with orders / without: ${ratio.toFixed(2)}× (the issue asks for at least 0.9×)`,
     );
+    const versionAfter = await catalogueVersion(env.DATABASE_URL!);
     console.log(`catalogue version before ${versionBefore}, after ${versionAfter}`);
-    const listingFailures = without.failed + during.failed + again.failed;
+    const listingFailures = [...without, ...during].reduce((sum, round) => sum + round.failed, 0);
     if (listingFailures > 0) console.log(`${listingFailures} listing requests failed`);
     const loadAfter = load();
     console.log(`load average after: ${loadAfter} (1, 5, 15 minutes; ${availableParallelism()} cores)`);
@@ -245,7 +260,6 @@ async function main() {
           ordersPerSecond,
           without,
           during,
-          again,
           orders,
           ratio,
           versionBefore,
