@@ -14,6 +14,11 @@
 // on both. The issue asks for at least 0.9×. The catalogue version is read before and after:
 // sales must not move it (decision 020).
 //
+// `--sold-out` is the control: the same stream orders pieces already sold out, so every order is
+// refused (409) after the same work up to the stock check, and no stock changes. Its ratio is the
+// cost of placing orders alone; the difference from a normal run is the cost of the sales
+// themselves (patches, cached answers made again).
+//
 // The server runs in development mode so that the console SMS provider's outbox gives the bench
 // its OTPs. The machine's load average is printed before and after.
 import { randomBytes } from "node:crypto";
@@ -32,6 +37,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "15" },
     connections: { type: "string", default: "50" },
     "orders-per-second": { type: "string", default: "10" },
+    "sold-out": { type: "boolean", default: false },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -92,9 +98,20 @@ async function aShopper(number: string): Promise<string> {
   throw new Error(`no OTP for ${number}`);
 }
 
-/** Pieces in stock that the listing answers show: selling them touches what the server keeps. */
-async function listedPiecesInStock(): Promise<number[]> {
+/**
+ * Pieces in stock that the listing answers show: selling them touches what the server keeps. For
+ * the control, pieces sold out (as many as asked, repeated): every order for them is refused.
+ */
+async function piecesToOrder(soldOut: boolean, count: number): Promise<number[]> {
   const snos = new Set<number>();
+  if (soldOut) {
+    const answer = (
+      await call("GET", "/api/v1/product/items/filter?availability=OUT_OF_STOCK&pageSize=100")
+    ).json() as { data: { SNO: number }[] };
+    const sold = answer.data.map((piece) => piece.SNO);
+    if (sold.length === 0) throw new Error("no piece is sold out: run once without --sold-out first");
+    return Array.from({ length: count }, (_, i) => sold[i % sold.length]!);
+  }
   for (const url of listingUrls) {
     const answer = (await call("GET", url)).json() as { data: { SNO: number; Stock: number }[] };
     for (const piece of answer.data) if (piece.Stock > 0) snos.add(piece.SNO);
@@ -200,15 +217,18 @@ async function main() {
   try {
     const tokens: string[] = [];
     for (let i = 0; i < SHOPPERS; i++) tokens.push(await aShopper(String(9_320_000_000 + i)));
-    const pieces = await listedPiecesInStock();
     // The timer may place a few more than the rate says over a round; what is left stays unsold.
     const perRound = Math.ceil(ordersPerSecond * duration * 1.2);
+    const pieces = await piecesToOrder(values["sold-out"], 2 * perRound);
     if (pieces.length < 2 * perRound) {
       throw new Error(`only ${pieces.length} listed pieces in stock; ${2 * perRound} needed`);
     }
     const versionBefore = await catalogueVersion(env.DATABASE_URL!);
 
-    console.log(`${connections} connections, ${listingUrls.length} listing URLs, ${duration} s a round`);
+    console.log(
+      `${connections} connections, ${listingUrls.length} listing URLs, ${duration} s a round` +
+        (values["sold-out"] ? "; control: every order is for a sold-out piece" : ""),
+    );
     await listingLoad(3); // warm up: JIT, the pool, the database's caches, the response cache
     const without: Round[] = [];
     const during: Round[] = [];
@@ -258,6 +278,7 @@ async function main() {
           duration,
           connections,
           ordersPerSecond,
+          soldOut: values["sold-out"],
           without,
           during,
           orders,
