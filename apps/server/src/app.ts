@@ -21,7 +21,12 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import * as inventory from "./modules/inventory/inventory.service.ts";
+import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
+import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
+import { orderRoutes } from "./modules/orders/orders.routes.ts";
+import { createOrderService } from "./modules/orders/orders.service.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
@@ -111,10 +116,14 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   const catalogRepository = createCatalogRepository(database.db);
+  // Stock changes reach this process's listings and caches through the inventory's change log,
+  // read at most once a second; a write of this process calls stockFeed.changed() (decision 020).
+  const stockFeed = createStockFeed(createStockFeedSource(database.db));
   const catalog = createCatalogService({
     repository: catalogRepository,
     cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
+    stockFeed,
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
   // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
@@ -134,6 +143,7 @@ export async function buildApp({
         url: config.SMS_HTTP_URL!,
         authKey: config.SMS_HTTP_AUTH_KEY!,
         templateId: config.SMS_HTTP_TEMPLATE_ID!,
+        noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
       }),
     app.log,
   );
@@ -157,11 +167,27 @@ export async function buildApp({
 
   const requireUser = createRequireUser(auth);
   // The shopper's own lists reach the catalogue only through its service (decision 016).
-  const cart = createCartService({ repository: createCartRepository(database.db), catalog });
+  const cart = createCartService({
+    repository: createCartRepository(database.db),
+    catalog,
+    availability: (snos) => inventory.availability(database.db, snos),
+  });
   const wishlist = createWishlistService({ repository: createWishlistRepository(database.db), catalog });
   const recentlyViewed = createRecentlyViewedService({
     repository: createRecentlyViewedRepository(database.db),
   });
+  const orders = createOrderService({
+    db: database.db,
+    catalog,
+    inventory,
+    sms,
+    stockChanged: () => stockFeed.changed(),
+    log: app.log,
+  });
+  // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
+  const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
+  app.addHook("onReady", async () => orderExpiry.start());
+  app.addHook("onClose", () => orderExpiry.stop());
 
   await app.register(
     async (api) => {
@@ -178,6 +204,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist, requireUser });
       await api.register(cartRoutes, { cart, requireUser });
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
+      await api.register(orderRoutes, { orders, requireUser });
     },
     { prefix: "/api/v1" },
   );
@@ -195,6 +222,7 @@ export async function buildApp({
       ...web,
       publicOrigin: config.PUBLIC_ORIGIN,
       settledCatalogueVersion: catalog.settledVersion,
+      stockFeed,
       pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     });
   }

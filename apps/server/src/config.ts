@@ -94,6 +94,8 @@ const ConfigSchema = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_AUTH_KEY: z.string().min(1).optional(),
   SMS_HTTP_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The gateway's DLT-registered template for order confirmations (MSG91 flow: var1 order id, var2 amount). */
+  SMS_HTTP_ORDER_TEMPLATE_ID: z.string().min(1).optional(),
 });
 
 function isOrigin(value: string): boolean {

@@ -24,6 +24,12 @@ export const ERROR_CODES = {
   outOfStock: "OUT_OF_STOCK",
   /** 409: the cart or the wishlist holds as many pieces as it may. */
   listFull: "LIST_FULL",
+  /** 409: a piece of the order is sold, held for another order, or gone from the catalogue. */
+  pieceUnavailable: "PIECE_UNAVAILABLE",
+  /** 422: an Idempotency-Key sent again with a different request. */
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  /** 422: an order whose total is beyond what one order may charge. */
+  orderTooLarge: "ORDER_TOO_LARGE",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
   /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */
