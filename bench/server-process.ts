@@ -27,9 +27,15 @@ export function preparePglite(products: number): Record<string, string> {
   return { DATA_DIR: dataDir };
 }
 
-/** The PostgreSQL database nagai_bench_<products>, seeded on first use and kept. */
-export async function preparePostgres(products: number, serverUrl: string): Promise<Record<string, string>> {
-  const name = `nagai_bench_${products}`;
+/**
+ * The PostgreSQL database `name` (nagai_bench_<products> unless given), seeded on first use and
+ * kept. A bench that writes to it (orders) names its own, so that it never changes another's.
+ */
+export async function preparePostgres(
+  products: number,
+  serverUrl: string,
+  name = `nagai_bench_${products}`,
+): Promise<Record<string, string>> {
   const url = new URL(serverUrl);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();

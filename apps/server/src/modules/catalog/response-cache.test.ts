@@ -113,6 +113,44 @@ describe("response cache", () => {
     expect(await old).toBe("old");
     expect(await cache.get("a", 2, async () => "recomputed")).toBe("new");
   });
+
+  it("forgets only the answers showing a changed piece, and those that depend on every piece's stock", async () => {
+    const cache = createResponseCache(100_000);
+    const body =
+      (...snos: number[]) =>
+      async () =>
+        `[${snos.map((sno) => `{"SNO":${sno},"Stock":1}`).join(",")}]`;
+    await cache.get("ring", 1, body(7), "pieces");
+    await cache.get("rings", 1, body(7, 8), "pieces");
+    await cache.get("chain", 1, body(9), "pieces");
+    await cache.get("in stock", 1, body(9), "all");
+    await cache.get("banners", 1, async () => "[]", "none");
+    cache.forgetPieces([7]);
+    expect(cache.size).toBe(2);
+    const again = counter();
+    expect(await cache.get("chain", 1, again, "pieces")).toBe('[{"SNO":9,"Stock":1}]');
+    expect(await cache.get("banners", 1, again)).toBe("[]");
+    expect(await cache.get("ring", 1, again, "pieces")).toBe("body 1");
+  });
+
+  it("does not keep an answer computed while a stock change came in", async () => {
+    const cache = createResponseCache(100_000);
+    let finish!: (body: string) => void;
+    const slow = cache.get(
+      "ring",
+      1,
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+      "pieces",
+    );
+    await Promise.resolve();
+    cache.forgetPieces([3]);
+    finish('[{"SNO":7,"Stock":1}]');
+    expect(await slow).toBe('[{"SNO":7,"Stock":1}]');
+    expect(cache.size).toBe(0);
+  });
 });
 
 describe("version watcher", () => {

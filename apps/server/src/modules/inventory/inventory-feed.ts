@@ -72,9 +72,12 @@ export type StockFeedSource = ReturnType<typeof createStockFeedSource>;
  * Each process's reader of the change log (like the catalogue's version watcher): at most once per
  * `checkEveryMs`, on demand, it reads which pieces changed since its last read and hands them to
  * its listeners (the listing index, the response cache, the page cache), which patch what they
- * hold of those pieces. `changed()` makes the next `sync()` read at once: this process's own
- * writes. Reads, catch-ups and everything handed to listeners run one at a time, in order, so a
- * listener never gets an older availability after a newer one. See docs/decisions/020-inventory.md.
+ * hold of those pieces. A request waits for that read, as it waits for the catalogue version's,
+ * so no answer is older than a second. `changed()` (this process's own writes) starts a read at
+ * once in the background: requests keep being answered meanwhile rather than each sale making
+ * them wait a round trip, and see the patch a round trip later. Reads, catch-ups and everything
+ * handed to listeners run one at a time, in order, so a listener never gets an older availability
+ * after a newer one. See docs/decisions/020-inventory.md.
  */
 export function createStockFeed(
   source: StockFeedSource,
@@ -87,6 +90,8 @@ export function createStockFeed(
   let prunedAt = now();
   let queue: Promise<unknown> = Promise.resolve();
   let pending: Promise<void> | undefined;
+  /** A read asked for by changed() that has not started yet: more changes share it. */
+  let asked = false;
 
   /** Runs `task` after everything queued before it; a failure reaches its caller only. */
   function serially<T>(task: () => Promise<T>): Promise<T> {
@@ -135,9 +140,19 @@ export function createStockFeed(
       return pending;
     },
 
-    /** This process changed stock (after its transaction committed): the next sync reads at once. */
+    /**
+     * This process changed stock (call after the transaction committed): reads the change log now,
+     * in the background. A failure is left to the next sync, which reads again.
+     */
     changed(): void {
-      checkedAt = Number.NEGATIVE_INFINITY;
+      if (asked) return;
+      asked = true;
+      serially(async () => {
+        asked = false;
+        await read();
+      }).catch(() => {
+        checkedAt = Number.NEGATIVE_INFINITY;
+      });
     },
 
     /**

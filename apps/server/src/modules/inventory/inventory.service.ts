@@ -114,12 +114,16 @@ export async function releaseExpired(
         order by o.id limit ${SWEEP_BATCH}
         for no key update of o skip locked`);
       const orderIds = rowsOf<{ id: number }>(due).map((row) => row.id);
-      for (const orderId of orderIds) await settleLocked(tx, orderId, "RELEASED");
-      if (orderIds.length > 0 && onReleased) await onReleased(tx, orderIds);
-      return orderIds;
+      // An order settled between the choice and its lock (a payment) has nothing held any more.
+      const freed: number[] = [];
+      for (const orderId of orderIds) {
+        if ((await settleLocked(tx, orderId, "RELEASED")).length > 0) freed.push(orderId);
+      }
+      if (freed.length > 0 && onReleased) await onReleased(tx, freed);
+      released.push(...freed);
+      return orderIds.length;
     });
-    released.push(...batch);
-    if (batch.length < SWEEP_BATCH) return released;
+    if (batch < SWEEP_BATCH) return released;
   }
 }
 

@@ -1,0 +1,266 @@
+// bench/listing-during-orders: the listing API's throughput while pieces sell, against the same
+// server without sales, in the same run, on PostgreSQL.
+//
+//   npm run bench:listing-during-orders -- [--products 20000] [--duration 15] [--connections 50] [--orders-per-second 10]
+//
+// One server process on a seeded catalogue (the database nagai_bench_inventory_<N>, kept between
+// runs), with its response cache on as in production. The listing load is the api-filter bench's
+// queries (menu cards repeated, distinct combinations) and the same with `availability=IN_STOCK`,
+// all at once on `connections` connections. Three rounds: without orders, with a stream of
+// `orders-per-second` CASH orders through POST /order/create (each buys one piece that the listing
+// answers show, so every sale drops cached answers and patches the listing index: the worst case
+// for them), and without orders again. The ratio is the round with orders against the mean of the
+// two without. The issue asks for at least 0.9×. The catalogue version is read before and after:
+// sales must not move it (decision 020).
+//
+// The server runs in development mode so that the console SMS provider's outbox gives the bench
+// its OTPs. The machine's load average is printed before and after.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { distinctQueries, repeatedQueries } from "./listing-combinations.ts";
+import { ensureBuild, preparePostgres, results, root, startServer, stop } from "./server-process.ts";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "20000" },
+    duration: { type: "string", default: "15" },
+    connections: { type: "string", default: "50" },
+    "orders-per-second": { type: "string", default: "10" },
+    "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const products = Number(values.products);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const ordersPerSecond = Number(values["orders-per-second"]);
+const PORT = 3421;
+const PASSWORD = "Bench-pass1";
+const SHOPPERS = 10;
+
+const listingUrls = [
+  ...repeatedQueries,
+  ...distinctQueries(),
+  ...repeatedQueries.map((query) => `${query}&availability=IN_STOCK`),
+].map((query) => `/api/v1/product/items/filter?${query}`);
+
+async function call(method: string, url: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`http://127.0.0.1:${PORT}${url}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
+}
+
+/** A shopper's token: signed in when an earlier run registered them, else registered and verified. */
+async function aShopper(number: string): Promise<string> {
+  const login = await call("POST", "/api/v1/auth/user/login", {
+    contactOrEmailOrUsername: number,
+    password: PASSWORD,
+  });
+  if (login.status === 200) return login.json().token as string;
+  const registered = await call("POST", "/api/v1/auth/user/register", {
+    username: `bench${number}`,
+    email: `bench${number}@gmail.com`,
+    contactNumber: number,
+    password: PASSWORD,
+  });
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${registered.text}`);
+  for (let tries = 0; tries < 50; tries++) {
+    const outbox = (await call("GET", "/api/v1/dev/outbox")).json() as {
+      data: { to: string; body: string }[];
+    };
+    const otp = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
+    if (otp) {
+      const verified = await call("POST", `/api/v1/auth/user/verify-otp?contactNumber=${number}&otp=${otp}`);
+      if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+      return verified.json().token as string;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no OTP for ${number}`);
+}
+
+/** Pieces in stock that the listing answers show: selling them touches what the server keeps. */
+async function listedPiecesInStock(): Promise<number[]> {
+  const snos = new Set<number>();
+  for (const url of listingUrls) {
+    const answer = (await call("GET", url)).json() as { data: { SNO: number; Stock: number }[] };
+    for (const piece of answer.data) if (piece.Stock > 0) snos.add(piece.SNO);
+  }
+  return [...snos].sort(() => Math.random() - 0.5);
+}
+
+/** Places CASH orders at `perSecond`, one piece each, until stopped. */
+function orderStream(tokens: string[], pieces: number[], perSecond: number) {
+  const outcome = { placed: 0, refused: 0, failed: 0 };
+  let next = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const sno = pieces[next];
+    const token = tokens[next % tokens.length];
+    next++;
+    if (sno === undefined) return;
+    const order = call(
+      "POST",
+      "/api/v1/order/create",
+      {
+        customerName: "Bench Shopper",
+        contact: "9876543210",
+        email: "bench@example.com",
+        totalAmount: 1,
+        address: "12 North Street, Anna Nagar, Madurai, Tamil Nadu - 625020, India",
+        paymentMode: "CASH",
+        items: [{ sno, quantity: 1, price: 1 }],
+      },
+      token,
+    )
+      .then((answer) => {
+        if (answer.status === 201) outcome.placed++;
+        else if (answer.status === 409) outcome.refused++;
+        else outcome.failed++;
+      })
+      .catch(() => {
+        outcome.failed++;
+      })
+      .finally(() => inFlight.delete(order));
+    inFlight.add(order);
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return { ...outcome, piecesUsed: next };
+    },
+  };
+}
+
+async function listingLoad(seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.path = listingUrls[next++ % listingUrls.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function catalogueVersion(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("select version from catalog_version");
+  await client.end();
+  return rows[0].version as number;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
+async function main() {
+  mkdirSync(results, { recursive: true });
+  ensureBuild();
+  const env = await preparePostgres(products, values["postgres-url"], `nagai_bench_inventory_${products}`);
+  const loadBefore = load();
+  console.log(`load average before: ${loadBefore}`);
+  const server = await startServer(PORT, {
+    ...env,
+    NODE_ENV: "development",
+    SMS_PROVIDER: "console",
+    OTP_MAX_PER_ADDRESS_PER_HOUR: "10000",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    RESPONSE_CACHE_MB: "64",
+  });
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < SHOPPERS; i++) tokens.push(await aShopper(String(9_320_000_000 + i)));
+    const pieces = await listedPiecesInStock();
+    const needed = Math.ceil(ordersPerSecond * (duration + 3));
+    if (pieces.length < needed)
+      throw new Error(`only ${pieces.length} listed pieces in stock; ${needed} needed`);
+    const versionBefore = await catalogueVersion(env.DATABASE_URL!);
+
+    console.log(`${connections} connections, ${listingUrls.length} listing URLs, ${duration} s a round`);
+    await listingLoad(3); // warm up: JIT, the pool, the database's caches, the response cache
+    const without = await listingLoad(duration);
+    console.log(`  without orders         ${without.requestsPerSecond} req/s, p99 ${without.p99Ms} ms`);
+
+    const stream = orderStream(tokens, pieces, ordersPerSecond);
+    const during = await listingLoad(duration);
+    const orders = await stream.stop();
+    console.log(
+      `  with ${ordersPerSecond} orders/s       ${during.requestsPerSecond} req/s, p99 ${during.p99Ms} ms` +
+        ` (${orders.placed} orders placed, ${(orders.placed / duration).toFixed(1)}/s;` +
+        ` ${orders.refused} refused, ${orders.failed} failed)`,
+    );
+
+    const again = await listingLoad(duration);
+    console.log(`  without orders, again  ${again.requestsPerSecond} req/s, p99 ${again.p99Ms} ms`);
+    const versionAfter = await catalogueVersion(env.DATABASE_URL!);
+    const baseline = (without.requestsPerSecond + again.requestsPerSecond) / 2;
+    const ratio = during.requestsPerSecond / baseline;
+    console.log(
+      `\nthroughput with orders / without: ${ratio.toFixed(2)}× (the issue asks for at least 0.9×)`,
+    );
+    console.log(`catalogue version before ${versionBefore}, after ${versionAfter}`);
+    const listingFailures = without.failed + during.failed + again.failed;
+    if (listingFailures > 0) console.log(`${listingFailures} listing requests failed`);
+    const loadAfter = load();
+    console.log(`load average after: ${loadAfter} (1, 5, 15 minutes; ${availableParallelism()} cores)`);
+
+    const file = path.join(
+      results,
+      `listing-during-orders-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+    );
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          products,
+          duration,
+          connections,
+          ordersPerSecond,
+          without,
+          during,
+          again,
+          orders,
+          ratio,
+          versionBefore,
+          versionAfter,
+          loadBefore,
+          loadAfter,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`raw figures: ${path.relative(root, file)}`);
+  } finally {
+    await stop(server);
+  }
+}
+
+await main();
