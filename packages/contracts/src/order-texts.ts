@@ -15,6 +15,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusValue, { label: string; desc
   CANCELLED: { label: "Cancelled", description: "Order was cancelled" },
 };
 
+/**
+ * The status badge's colour (seed 001 section 4): the orders list and dashboard use one set, the
+ * detail page another; any other status is grey. Matching is case-insensitive.
+ */
+export const ORDER_STATUS_COLOURS = {
+  list: { DELIVERED: "green", SHIPPED: "blue", PENDING: "amber", PROCESSING: "amber", CANCELLED: "red" },
+  detail: { PENDING: "blue", PROCESSING: "purple", SHIPPED: "orange", DELIVERED: "green", CANCELLED: "red" },
+  other: "grey",
+} as const satisfies Record<"list" | "detail", Record<OrderStatusValue, string>> & { other: string };
+
 export const PAYMENT_MODES = ["ONLINE", "CASH"] as const;
 export type PaymentModeValue = (typeof PAYMENT_MODES)[number];
 

@@ -75,6 +75,31 @@ describe("HTTP SMS provider", () => {
     expect(request!.authkey).toBe("key-123");
   });
 
+  it("sends an order confirmation through the flow API on the same host, with the template's variables", async () => {
+    const notice = {
+      to: "9876543210",
+      body: "Nagai: order NG1 …",
+      variables: { var1: "NG1", var2: "₹1,129.00" },
+    };
+    await createHttpSms({
+      url: gatewayUrl,
+      authKey: "key-123",
+      templateId: "tmpl-9",
+      noticeTemplateId: "order-7",
+    }).sendNotice(notice);
+    const [request] = received;
+    expect(request!.url.pathname).toBe("/api/v5/flow");
+    expect(request!.authkey).toBe("key-123");
+    expect(JSON.parse(request!.body)).toEqual({
+      template_id: "order-7",
+      short_url: "0",
+      recipients: [{ mobiles: "919876543210", var1: "NG1", var2: "₹1,129.00" }],
+    });
+    // Without its template the confirmation is refused (and logged by the queue), nothing is sent.
+    await expect(sms().sendNotice(notice)).rejects.toThrow(/SMS_HTTP_ORDER_TEMPLATE_ID/);
+    expect(received).toHaveLength(1);
+  });
+
   it("fails on an error status or an answer of type error", async () => {
     answer = { status: 401, body: '{"type":"error","message":"AuthenticationFailure"}' };
     await expect(sms().sendOtp({ to: "9876543210", otp: "111111", body: "" })).rejects.toThrow(/401/);

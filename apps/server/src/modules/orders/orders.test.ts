@@ -439,6 +439,29 @@ describe("history and detail", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("lists the order calls, the Idempotency-Key header among them", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json();
+    for (const path of [
+      "/api/v1/order/create",
+      "/api/v1/order/quote",
+      "/api/v1/order/history",
+      "/api/v1/order/{orderId}",
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    const create = document.paths["/api/v1/order/create"].post;
+    expect(create.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: "header", name: "idempotency-key", required: false }),
+      ]),
+    );
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "401", "404", "409", "422"]),
+    );
+  });
+});
+
 describe("a saved address", () => {
   async function anAddressOf(shopper: Shopper) {
     const user = await userOf(shopper);
