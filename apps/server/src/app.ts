@@ -22,6 +22,11 @@ import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
+import { createOrderTableSeam } from "./modules/payments/orders-seam.ts";
+import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
+import { paymentRoutes } from "./modules/payments/payments.routes.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
@@ -163,6 +168,15 @@ export async function buildApp({
     repository: createRecentlyViewedRepository(database.db),
   });
 
+  // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
+  const paymentGateway = createPaymentGateway({ app, config, db: database.db });
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(database.db),
+    orders: createOrderTableSeam(database.db),
+    gateway: paymentGateway.client,
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
@@ -178,6 +192,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist, requireUser });
       await api.register(cartRoutes, { cart, requireUser });
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
+      await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
     },
     { prefix: "/api/v1" },
   );
@@ -188,6 +203,7 @@ export async function buildApp({
       .catch((error: unknown) => app.log.warn({ err: error }, "listing index warm-up failed"));
   });
 
+  if (paymentGateway.sandboxRoutes) await app.register(paymentGateway.sandboxRoutes);
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
   if (web) {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEMO_PRODUCTS, loadConfig } from "./config.ts";
 
-/** What production needs besides a secret: an SMS gateway. */
+/** What production needs besides a secret: an SMS gateway and a payment gateway. */
 const PRODUCTION = {
   NODE_ENV: "production",
   PUBLIC_ORIGIN: "https://nagai.in",
@@ -10,6 +10,9 @@ const PRODUCTION = {
   SMS_HTTP_URL: "https://sms.example/otp",
   SMS_HTTP_AUTH_KEY: "key",
   SMS_HTTP_TEMPLATE_ID: "template",
+  PAYPHI_MERCHANT_ID: "T_03342",
+  PAYPHI_SECRET: "abc".repeat(8),
+  PAYPHI_BASE_URL: "https://qa.phicommerce.com",
 };
 
 describe("loadConfig", () => {
