@@ -1,0 +1,426 @@
+import { readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { ErrorResponseSchema } from "@nagai/contracts/errors";
+import {
+  PAYMENT_MESSAGES,
+  PaymentAdviceResponseSchema,
+  PaymentInitiateSaleResponseSchema,
+} from "@nagai/contracts/payment";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { users } from "../auth/auth.tables.ts";
+import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
+import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
+import { createPayPhiClient, fetchTransport, GatewayError } from "./payphi-client.ts";
+import { type PayPhiFields, signFields } from "./payphi-hash.ts";
+import { SANDBOX_MERCHANT_ID } from "./payphi-sandbox.ts";
+import { paymentEvents, payments } from "./payments.tables.ts";
+
+/**
+ * The payment protocol through real HTTP handlers into a real database: the shop's routes, the
+ * sandbox gateway built into the same app (decision 023), and the PayPhi client against the
+ * sandbox over a listening socket. Orders are written straight into the orders table, as the
+ * orders module (another branch of issue 11) will create them.
+ */
+let t: TestApp;
+let secret: string;
+let baseUrl: string;
+const { aShopper, anonymous } = createShopperKit(() => t, { firstNumber: 9_240_000_000, addressPrefix: "10.24" });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  secret = (await readFile(path.join(t.dataDir, SANDBOX_SECRET_FILE), "utf8")).trim();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+let nextOrder = 1;
+/** An online order of ₹2,299 for the shopper, its pieces held for 15 minutes. */
+async function anOrder(
+  shopper: Shopper,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+): Promise<typeof orders.$inferSelect> {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.contactNumber, shopper.number));
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD${String(nextOrder++).padStart(6, "0")}`,
+      userId: user!.id,
+      customerName: "Asha",
+      contact: shopper.number,
+      email: "asha@example.in",
+      address: "12 Gandhi Road, T Nagar, Chennai, Tamil Nadu - 600017, India",
+      paymentMode: "ONLINE",
+      subTotalPaise: 229_900,
+      totalPaise: 229_900,
+      reservationExpiresAt: new Date(Date.now() + 15 * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return order!;
+}
+
+/** The spec's client: initiate-sale with its fields, for the order. */
+const initiate = (shopper: Shopper, orderId: string, extra: Record<string, unknown> = {}) =>
+  shopper.call("POST", "/payment/initiate-sale", {
+    merchantTxnNo: orderId,
+    amount: 2299,
+    currencyCode: "356",
+    payType: 0,
+    transactionType: "SALE",
+    addlParam1: orderId,
+    addlParam2: "web",
+    returnURL: "https://evil.example/steal",
+    customerEmailID: "someone@else.example",
+    customerMobileNo: "9000000000",
+    ...extra,
+  });
+
+/** The browser on the sandbox's hosted page: opens it and presses a button; answers the 303's Location. */
+async function choose(redirect: string, outcome: "success" | "failure" | "cancel"): Promise<string> {
+  const page = await t.app.inject({ method: "GET", url: redirect });
+  expect(page.statusCode).toBe(200);
+  const tranCtx = new URL(redirect, baseUrl).searchParams.get("tranCtx")!;
+  const chosen = await t.app.inject({
+    method: "POST",
+    url: new URL(redirect, baseUrl).pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ tranCtx, outcome }).toString(),
+  });
+  expect(chosen.statusCode).toBe(303);
+  return chosen.headers.location as string;
+}
+
+/** Initiates, asks for the address and answers it, with the payment's gateway number. */
+async function startPayment(shopper: Shopper, orderId: string) {
+  const started = await initiate(shopper, orderId);
+  expect(started.statusCode, started.body).toBe(200);
+  const sale = PaymentInitiateSaleResponseSchema.parse(started.json());
+  const address = await shopper.call("POST", "/payment/redirect-url", {
+    redirectURI: sale.redirectURI,
+    tranCtx: sale.tranCtx,
+  });
+  expect(address.statusCode).toBe(200);
+  expect(address.headers["content-type"]).toMatch(/^text\/plain/);
+  return { sale, redirect: address.body };
+}
+
+const paymentOf = async (merchantTxnNo: string) =>
+  (await t.db.select().from(payments).where(eq(payments.merchantTxnNo, merchantTxnNo)))[0]!;
+const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const eventsOf = async (paymentId: number) =>
+  t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
+
+/** A message as the sandbox gateway would sign it (the tests hold its secret, as the gateway does). */
+const signedBySandbox = (fields: PayPhiFields) => signFields({ merchantId: SANDBOX_MERCHANT_ID, ...fields }, secret);
+const advise = (fields: PayPhiFields) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/payment/advice",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+describe("the PayPhi client against the sandbox gateway, over a socket", () => {
+  const client = (key = secret) =>
+    createPayPhiClient({
+      merchantId: SANDBOX_MERCHANT_ID,
+      secret: key,
+      baseUrl: `${baseUrl}/sandbox/payphi`,
+      transport: fetchTransport(),
+    });
+  const sale = (merchantTxnNo: string) => ({
+    merchantTxnNo,
+    amountPaise: 229_900,
+    customerEmailID: "asha@example.in",
+    customerMobileNo: "9876543210",
+    returnURL: `${baseUrl}/api/v1/payment/return`,
+    addlParam1: "ORD-X",
+  });
+
+  it("starts a sale and reads its STATUS: open until the tester chooses, then the outcome", async () => {
+    const answer = await client().initiateSale(sale("SOCKET1"));
+    expect(answer.redirectURI).toBe("/sandbox/payphi/pg/api/v2/authRedirect");
+    expect(answer.tranCtx).toMatch(/^[0-9a-f]{32}$/);
+    expect(await client().status("SOCKET1")).toMatchObject({ txnStatus: "REQ", amountPaise: 229_900 });
+
+    const response = await fetch(`${baseUrl}${answer.redirectURI}?tranCtx=${answer.tranCtx}`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).not.toMatch(/script-src|unsafe/);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script/i);
+    for (const button of ["Success", "Failure", "Cancel"]) expect(html).toContain(`>${button}</button>`);
+    expect(html).toContain("₹2,299.00");
+
+    const chosen = await fetch(`${baseUrl}${answer.redirectURI}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ tranCtx: answer.tranCtx, outcome: "failure" }),
+      redirect: "manual",
+    });
+    expect(chosen.status).toBe(303);
+    expect(await client().status("SOCKET1")).toMatchObject({ txnStatus: "REJ", responseCode: "039" });
+  });
+
+  it("refuses a request signed with another secret, and the client refuses its unsigned refusal", async () => {
+    await expect(client("a-wrong-merchant-secret").initiateSale(sale("SOCKET2"))).rejects.toThrow(GatewayError);
+    const raw = await fetch(`${baseUrl}/sandbox/payphi/pg/api/v2/initiateSale`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...sale("SOCKET3"), merchantId: SANDBOX_MERCHANT_ID, secureHash: "0".repeat(64) }),
+    });
+    expect((await raw.json()).responseCode).toBe("P1007");
+  });
+
+  it("refuses a second sale under the same merchantTxnNo, and a STATUS for an unknown one", async () => {
+    await client().initiateSale(sale("SOCKET4"));
+    await expect(client().initiateSale(sale("SOCKET4"))).rejects.toThrow(/P1008/);
+    expect(await client().status("NOSUCHTXN")).toMatchObject({ txnStatus: "REQ", responseCode: "P1009" });
+  });
+});
+
+describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
+  it("starts a payment of the order's own total, whatever the client says of the rest", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+    expect(sale).toMatchObject({
+      message: PAYMENT_MESSAGES.initiated,
+      orderId: order.orderNumber,
+      amount: 2299,
+      redirectURI: "/sandbox/payphi/pg/api/v2/authRedirect",
+    });
+    expect(redirect).toBe(`/sandbox/payphi/pg/api/v2/authRedirect?tranCtx=${sale.tranCtx}`);
+    const payment = await paymentOf(sale.merchantTxnNo);
+    expect(payment).toMatchObject({ orderId: order.id, amountPaise: 229_900, status: "INITIATED" });
+    // The gateway was given the order's e-mail and number and the shop's own return address.
+    const page = await t.app.inject(redirect);
+    expect(page.body).not.toContain("evil.example");
+    expect(page.body).toContain(order.orderNumber);
+  });
+
+  it("is the order's owner's only: another shopper's order is a 404, no session a 401", async () => {
+    const owner = await aShopper();
+    const other = await aShopper();
+    const order = await anOrder(owner);
+    const response = await initiate(other, order.orderNumber);
+    expect(response.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(response.json()).message).toBe(PAYMENT_MESSAGES.orderNotFound);
+    expect((await anonymous("POST", "/payment/initiate-sale", { merchantTxnNo: order.orderNumber })).statusCode).toBe(
+      401,
+    );
+    const { sale } = await startPayment(owner, order.orderNumber);
+    const stolen = await other.call("POST", "/payment/redirect-url", { tranCtx: sale.tranCtx });
+    expect(stolen.statusCode).toBe(404);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+  });
+
+  it("refuses a short amount, and any amount that is not the order's", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    for (const amount of [2298.99, "2299.01", 1, "0.00"]) {
+      const response = await initiate(shopper, order.orderNumber, { amount });
+      expect(response.statusCode, String(amount)).toBe(409);
+      expect(response.json()).toMatchObject({ error: "AMOUNT_MISMATCH", message: "The amount to pay for this order is ₹2,299.00." });
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
+    expect((await initiate(shopper, order.orderNumber, { amount: "2299.00" })).statusCode).toBe(200);
+  });
+
+  it("refuses a cash order, an expired reservation and a cancelled order", async () => {
+    const shopper = await aShopper();
+    const cash = await anOrder(shopper, { paymentMode: "CASH", reservationExpiresAt: null });
+    const expired = await anOrder(shopper, { reservationExpiresAt: new Date(Date.now() - 1000) });
+    const cancelled = await anOrder(shopper, { status: "CANCELLED" });
+    for (const [order, message] of [
+      [cash, PAYMENT_MESSAGES.notOnline],
+      [expired, PAYMENT_MESSAGES.reservationExpired],
+      [cancelled, PAYMENT_MESSAGES.orderClosed],
+    ] as const) {
+      const response = await initiate(shopper, order.orderNumber);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: "NOT_PAYABLE", message });
+    }
+  });
+});
+
+describe("the gateway's answer: return, advice and STATUS", () => {
+  it("pays the order when the tester chooses Success, and sends the browser to the success page", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+    const back = await choose(redirect, "success");
+    // The shop's own return address (the request's origin here: no PUBLIC_ORIGIN), with the signed outcome.
+    expect(new URL(back).pathname).toBe("/api/v1/payment/return");
+    expect(new URL(back).searchParams.get("responseCode")).toBe("0000");
+    // The advice has already paid it: the server, not the browser, decides.
+    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({
+      status: "SUCCESS",
+      refundReason: null,
+      gatewayAmountPaise: 229_900,
+    });
+    expect((await orderRow(order.id)).reservationExpiresAt).toBeNull();
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((row) => row.note)).toEqual([`Paid online (${sale.merchantTxnNo})`]);
+
+    const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
+    expect(returned.statusCode).toBe(303);
+    expect(returned.headers.location).toBe(`/payment-success?orderId=${order.orderNumber}`);
+    // Paid: no second payment, and its page cannot be asked for again.
+    expect((await initiate(shopper, order.orderNumber)).json()).toMatchObject({ error: "NOT_PAYABLE" });
+  });
+
+  it("leaves the order unpaid on Failure and on Cancel", async () => {
+    const shopper = await aShopper();
+    for (const outcome of ["failure", "cancel"] as const) {
+      const order = await anOrder(shopper);
+      const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+      const back = await choose(redirect, outcome);
+      expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "FAILED" });
+      expect((await orderRow(order.id)).reservationExpiresAt).not.toBeNull();
+      const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
+      expect(returned.headers.location).toBe(`/orders?payment=failed&orderId=${order.orderNumber}`);
+      // A failed attempt can be tried again, under a new gateway number.
+      const again = await initiate(shopper, order.orderNumber);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().merchantTxnNo).not.toBe(sale.merchantTxnNo);
+    }
+  });
+
+  it("refuses an advice or a return with a missing or wrong hash, and changes nothing", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale } = await startPayment(shopper, order.orderNumber);
+    const claim = { merchantTxnNo: sale.merchantTxnNo, responseCode: "0000", amount: "2299.00" };
+    const good = signedBySandbox(claim);
+    const forged = [
+      { ...good, secureHash: "" },
+      { ...good, secureHash: "f".repeat(64) },
+      { ...good, amount: "1.00" },
+      signFields({ merchantId: SANDBOX_MERCHANT_ID, ...claim }, "not-the-merchant-secret"),
+      Object.fromEntries(Object.entries(good).filter(([name]) => name !== "secureHash")),
+    ];
+    for (const fields of forged) {
+      const response = await advise(fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: "BAD_SIGNATURE" });
+      const query = new URLSearchParams(fields).toString();
+      expect((await t.app.inject(`/api/v1/payment/return?${query}`)).statusCode).toBe(400);
+    }
+    const payment = await paymentOf(sale.merchantTxnNo);
+    expect(payment.status).toBe("INITIATED");
+    expect(await eventsOf(payment.id)).toHaveLength(0);
+  });
+
+  it("applies a replayed advice once: the replay changes nothing", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+    await choose(redirect, "success");
+    const payment = await paymentOf(sale.merchantTxnNo);
+    const [advice] = await eventsOf(payment.id);
+    const message = (advice!.payload as { message: PayPhiFields }).message;
+    for (let i = 0; i < 3; i++) {
+      const replay = await advise(message);
+      expect(replay.statusCode).toBe(200);
+      expect(PaymentAdviceResponseSchema.parse(replay.json())).toMatchObject({ paymentStatus: "SUCCESS" });
+    }
+    expect(await eventsOf(payment.id)).toHaveLength(1);
+    expect(await paymentOf(sale.merchantTxnNo)).toEqual(payment);
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toHaveLength(1);
+  });
+
+  it("trusts STATUS, not the callback: a signed success the gateway does not confirm pays nothing", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale } = await startPayment(shopper, order.orderNumber);
+    // Signed right, says paid; the gateway's STATUS says the sale is still open (REQ).
+    const claim = signedBySandbox({
+      merchantTxnNo: sale.merchantTxnNo,
+      responseCode: "0000",
+      amount: "2299.00",
+      addlParam1: order.orderNumber,
+    });
+    const response = await advise(claim);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ paymentStatus: "PENDING" });
+    expect((await orderRow(order.id)).reservationExpiresAt).not.toBeNull();
+    const returned = await t.app.inject(`/api/v1/payment/return?${new URLSearchParams(claim)}`);
+    expect(returned.headers.location).toBe(`/orders?payment=pending&orderId=${order.orderNumber}`);
+  });
+
+  it("never moves a settled payment back: a later signed failure leaves it paid", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+    await choose(redirect, "success");
+    const failure = signedBySandbox({ merchantTxnNo: sale.merchantTxnNo, responseCode: "039", amount: "2299.00" });
+    expect((await advise(failure)).json()).toMatchObject({ paymentStatus: "SUCCESS" });
+    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "SUCCESS", refundReason: null });
+  });
+
+  it("records a short payment the gateway took and flags it for a refund; the order stays unpaid", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    // The gateway is asked (by someone holding the merchant secret) for less than the order's total.
+    const [payment] = await t.db
+      .insert(payments)
+      .values({ orderId: order.id, merchantTxnNo: "SHORT1", amountPaise: 229_900 })
+      .returning();
+    const client = createPayPhiClient({
+      merchantId: SANDBOX_MERCHANT_ID,
+      secret,
+      baseUrl: `${baseUrl}/sandbox/payphi`,
+      transport: fetchTransport(),
+    });
+    const answer = await client.initiateSale({
+      merchantTxnNo: "SHORT1",
+      amountPaise: 99_900,
+      customerEmailID: "asha@example.in",
+      customerMobileNo: shopper.number,
+      returnURL: `${baseUrl}/api/v1/payment/return`,
+      addlParam1: order.orderNumber,
+    });
+    await choose(`${answer.redirectURI}?tranCtx=${answer.tranCtx}`, "success");
+    expect(await paymentOf("SHORT1")).toMatchObject({
+      id: payment!.id,
+      status: "SUCCESS",
+      gatewayAmountPaise: 99_900,
+      refundReason: "AMOUNT_MISMATCH",
+    });
+    expect((await orderRow(order.id)).reservationExpiresAt).not.toBeNull();
+    expect((await initiate(shopper, order.orderNumber)).statusCode).toBe(200);
+  });
+
+  it("keeps a payment that arrives after the reservation expired, flagged for a refund", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+    await t.db
+      .update(orders)
+      .set({ reservationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    const back = await choose(redirect, "success");
+    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({
+      status: "SUCCESS",
+      refundReason: "RESERVATION_EXPIRED",
+      gatewayAmountPaise: 229_900,
+    });
+    const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
+    expect(returned.headers.location).toBe(`/orders?payment=refund&orderId=${order.orderNumber}`);
+  });
+
+  it("answers an unknown merchantTxnNo with a 404", async () => {
+    const response = await advise(signedBySandbox({ merchantTxnNo: "NOSUCH", responseCode: "0000" }));
+    expect(response.statusCode).toBe(404);
+  });
+});
