@@ -17,7 +17,7 @@ import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
 import { createPayPhiClient, fetchTransport, GatewayError } from "./payphi-client.ts";
 import { type PayPhiFields, signFields } from "./payphi-hash.ts";
 import { SANDBOX_MERCHANT_ID } from "./payphi-sandbox.ts";
-import { paymentEvents, payments } from "./payments.tables.ts";
+import { paymentEvents, payments, paymentSandboxTransactions } from "./payments.tables.ts";
 
 /**
  * The payment protocol through real HTTP handlers into a real database: the shop's routes, the
@@ -419,8 +419,70 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     expect(returned.headers.location).toBe(`/orders?payment=refund&orderId=${order.orderNumber}`);
   });
 
+  it("lets the return and the advice race (and replays with them): the order is paid once", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale } = await startPayment(shopper, order.orderNumber);
+    // The gateway has taken the money; its return and its advice (each sent twice) arrive at once.
+    await t.db
+      .update(paymentSandboxTransactions)
+      .set({ txnStatus: "SUC", responseCode: "0000", respDescription: "Transaction successful", txnId: "771" })
+      .where(eq(paymentSandboxTransactions.merchantTxnNo, sale.merchantTxnNo));
+    const message = signedBySandbox({ merchantTxnNo: sale.merchantTxnNo, responseCode: "0000", amount: "2299.00" });
+    const query = `/api/v1/payment/return?${new URLSearchParams(message)}`;
+    const answers = await Promise.all([advise(message), t.app.inject(query), advise(message), t.app.inject(query)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 303, 303]);
+    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "SUCCESS", refundReason: null, gatewayTxnId: "771" });
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toHaveLength(1);
+    const events = await eventsOf((await paymentOf(sale.merchantTxnNo)).id);
+    expect(events.map((event) => event.eventKey.split(":")[0]).sort()).toEqual(["advice", "return"]);
+  });
+
   it("answers an unknown merchantTxnNo with a 404", async () => {
     const response = await advise(signedBySandbox({ merchantTxnNo: "NOSUCH", responseCode: "0000" }));
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("a shop configured with a real gateway", () => {
+  it("pays through it over HTTP with the configured merchant, and serves no sandbox of its own", async () => {
+    // The "real" gateway is the first shop's sandbox, reached over its socket with its merchant secret.
+    const shop = await createTestApp({
+      PAYPHI_MERCHANT_ID: SANDBOX_MERCHANT_ID,
+      PAYPHI_SECRET: secret,
+      PAYPHI_BASE_URL: `${baseUrl}/sandbox/payphi`,
+    });
+    try {
+      expect((await shop.app.inject("/sandbox/payphi/pg/api/v2/authRedirect?tranCtx=x")).statusCode).toBe(404);
+      const kit = createShopperKit(() => shop, { firstNumber: 9_249_000_000, addressPrefix: "10.249" });
+      const shopper = await kit.aShopper();
+      const [user] = await shop.db.select({ id: users.id }).from(users).where(eq(users.contactNumber, shopper.number));
+      await shop.db.insert(orders).values({
+        orderNumber: "REAL000001",
+        userId: user!.id,
+        customerName: "Asha",
+        contact: shopper.number,
+        email: "asha@example.in",
+        address: "Chennai",
+        paymentMode: "ONLINE",
+        subTotalPaise: 50_000,
+        totalPaise: 50_000,
+        reservationExpiresAt: new Date(Date.now() + 15 * 60_000),
+      });
+      const started = await shopper.call("POST", "/payment/initiate-sale", { merchantTxnNo: "REAL000001" });
+      expect(started.statusCode, started.body).toBe(200);
+      const { tranCtx, redirectURI } = PaymentInitiateSaleResponseSchema.parse(started.json());
+      const status = await createPayPhiClient({
+        merchantId: SANDBOX_MERCHANT_ID,
+        secret,
+        baseUrl: `${baseUrl}/sandbox/payphi`,
+        transport: fetchTransport(),
+      }).status(started.json().merchantTxnNo);
+      expect(status).toMatchObject({ txnStatus: "REQ", amountPaise: 50_000 });
+      expect((await t.app.inject(`${redirectURI}?tranCtx=${tranCtx}`)).body).toContain("REAL000001");
+    } finally {
+      await shop.close();
+    }
   });
 });
