@@ -119,7 +119,12 @@ describe("accounts settings", () => {
 
 describe("the payment gateway", () => {
   const production = { ...PRODUCTION, JWT_SECRET: "s".repeat(32) };
-  const { PAYPHI_MERCHANT_ID: _id, PAYPHI_SECRET: _secret, PAYPHI_BASE_URL: _url, ...withoutGateway } = production;
+  const {
+    PAYPHI_MERCHANT_ID: _id,
+    PAYPHI_SECRET: _secret,
+    PAYPHI_BASE_URL: _url,
+    ...withoutGateway
+  } = production;
 
   it("is the built-in sandbox unless a real one is configured, and never in production", () => {
     expect(loadConfig({}).paymentGateway).toBe("sandbox");
@@ -138,13 +143,23 @@ describe("the payment gateway", () => {
     expect(() => loadConfig({ PAYPHI_MERCHANT_ID: "T_1" })).toThrow(
       /PAYPHI_SECRET: must be set with the other PAYPHI_\* settings[\s\S]*PAYPHI_BASE_URL: must be set/,
     );
-    expect(() => loadConfig({ ...withoutGateway, PAYPHI_SECRET: "x".repeat(20) })).toThrow(/PAYPHI_MERCHANT_ID: must be set/);
-    expect(() => loadConfig({ ...production, PAYPHI_SECRET: "short" })).toThrow(/PAYPHI_SECRET: must be at least 16/);
-    expect(() => loadConfig({ ...production, PAYPHI_BASE_URL: "qa.phicommerce.com" })).toThrow(/PAYPHI_BASE_URL/);
+    expect(() => loadConfig({ ...withoutGateway, PAYPHI_SECRET: "x".repeat(20) })).toThrow(
+      /PAYPHI_MERCHANT_ID: must be set/,
+    );
+    expect(() => loadConfig({ ...production, PAYPHI_SECRET: "short" })).toThrow(
+      /PAYPHI_SECRET: must be at least 16/,
+    );
+    expect(() => loadConfig({ ...production, PAYPHI_BASE_URL: "qa.phicommerce.com" })).toThrow(
+      /PAYPHI_BASE_URL/,
+    );
     expect(() => loadConfig({ ...production, PAYPHI_BASE_URL: "http://qa.phicommerce.com" })).toThrow(
       /PAYPHI_BASE_URL: must be https in production/,
     );
-    const development = { PAYPHI_MERCHANT_ID: "T_1", PAYPHI_SECRET: "x".repeat(20), PAYPHI_BASE_URL: "http://127.0.0.1:9" };
+    const development = {
+      PAYPHI_MERCHANT_ID: "T_1",
+      PAYPHI_SECRET: "x".repeat(20),
+      PAYPHI_BASE_URL: "http://127.0.0.1:9",
+    };
     expect(loadConfig(development).paymentGateway).toBe("payphi");
   });
 });

@@ -169,10 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   } else if (payphiSet.length > 0) {
     for (const name of payphi) {
-      if (config[name] === undefined) problems.push(`  ${name}: must be set with the other PAYPHI_* settings`);
+      if (config[name] === undefined)
+        problems.push(`  ${name}: must be set with the other PAYPHI_* settings`);
     }
   }
-  if (config.NODE_ENV === "production" && config.PAYPHI_BASE_URL && !config.PAYPHI_BASE_URL.startsWith("https:")) {
+  if (
+    config.NODE_ENV === "production" &&
+    config.PAYPHI_BASE_URL &&
+    !config.PAYPHI_BASE_URL.startsWith("https:")
+  ) {
     problems.push("  PAYPHI_BASE_URL: must be https in production");
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);

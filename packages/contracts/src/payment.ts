@@ -25,7 +25,10 @@ export const PaymentInitiateSaleBodySchema = z
       .union([z.literal("356"), z.literal(356)])
       .optional()
       .describe("356 (rupees), the only currency"),
-    payType: z.union([z.literal("0"), z.literal(0)]).optional().describe("0, a redirect sale"),
+    payType: z
+      .union([z.literal("0"), z.literal(0)])
+      .optional()
+      .describe("0, a redirect sale"),
     transactionType: z.literal("SALE").optional(),
     addlParam1: text(256).optional().describe("Kept with the payment; the gateway is sent the order's id"),
     addlParam2: text(256).optional(),
@@ -40,7 +43,9 @@ export const PaymentInitiateSaleResponseSchema = z
   .object({
     status: z.literal("success"),
     message: z.string(),
-    redirectURI: z.string().describe("The gateway's payment page: POST /payment/redirect-url gives the address"),
+    redirectURI: z
+      .string()
+      .describe("The gateway's payment page: POST /payment/redirect-url gives the address"),
     tranCtx: z.string().describe("The gateway's context for this payment"),
     merchantTxnNo: z.string().describe("The gateway transaction number the server made for this attempt"),
     orderId: z.string(),

@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { loadSecret } from "../auth/secret.ts";
-import { createPayPhiClient, fetchTransport, type PayPhiClient, type PayPhiTransport } from "./payphi-client.ts";
-import { createPayPhiSandbox, SANDBOX_MERCHANT_ID, SANDBOX_PREFIX } from "./payphi-sandbox.ts";
+import { ADVICE_PATH } from "./payments.routes.ts";
+import {
+  createPayPhiClient,
+  fetchTransport,
+  type PayPhiClient,
+  type PayPhiTransport,
+} from "./payphi-client.ts";
 import { createSandboxRepository } from "./payphi-sandbox.repository.ts";
 import { payphiSandboxRoutes } from "./payphi-sandbox.routes.ts";
-import { ADVICE_PATH } from "./payments.routes.ts";
+import { createPayPhiSandbox, SANDBOX_MERCHANT_ID, SANDBOX_PREFIX } from "./payphi-sandbox.ts";
 
 /** The file in DATA_DIR holding the sandbox merchant's secret, generated once like jwt-secret. */
 export const SANDBOX_SECRET_FILE = "payphi-sandbox-secret";
@@ -61,7 +66,10 @@ export function createPaymentGateway({
         payload: new URLSearchParams(fields).toString(),
       });
       if (response.statusCode !== 200) {
-        app.log.warn({ status: response.statusCode, body: response.body.slice(0, 200) }, "sandbox advice refused");
+        app.log.warn(
+          { status: response.statusCode, body: response.body.slice(0, 200) },
+          "sandbox advice refused",
+        );
       }
     },
   });

@@ -49,7 +49,9 @@ function paymentQueries(db: Database) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, "SUCCESS"), isNull(payments.refundReason)));
+        .where(
+          and(eq(payments.orderId, orderId), eq(payments.status, "SUCCESS"), isNull(payments.refundReason)),
+        );
       return row;
     },
 
@@ -106,7 +108,11 @@ export function createPaymentsRepository(db: Database) {
      */
     forOrder<T>(orderId: number, work: (locked: PaymentQueries, tx: Database) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).for("update");
+        await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.orderId, orderId))
+          .for("update");
         return work(paymentQueries(tx), tx);
       });
     },

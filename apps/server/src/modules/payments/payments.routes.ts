@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type RequireUser, signedInUser } from "../auth/require-user.ts";
 import { acceptForms } from "./form-body.ts";
-import { toPayPhiFields } from "./payphi-hash.ts";
 import { type PaymentsService, returnPage } from "./payments.service.ts";
+import { toPayPhiFields } from "./payphi-hash.ts";
 
 const tags = ["payment"];
 const errors = {
@@ -138,7 +138,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const { payment } = await payments.receive(fieldsOf(request.body), "advice");
-      return { status: "success" as const, merchantTxnNo: payment.merchantTxnNo, paymentStatus: payment.status };
+      return {
+        status: "success" as const,
+        merchantTxnNo: payment.merchantTxnNo,
+        paymentStatus: payment.status,
+      };
     },
   );
 };

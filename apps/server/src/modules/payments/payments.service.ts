@@ -12,9 +12,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { HttpError, notFound } from "../../http-errors.ts";
 import type { User } from "../auth/auth.service.ts";
 import type { OrderPayments, PayableOrder } from "./orders-seam.ts";
+import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
 import { GatewayError, type PayPhiClient, parseAmount, type StatusAnswer } from "./payphi-client.ts";
 import type { PayPhiFields } from "./payphi-hash.ts";
-import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
 
 export interface PaymentsServiceOptions {
   repository: PaymentsRepository;
@@ -43,7 +43,8 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     const order = await orders.findOwnOrder(user.id, orderId);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     if (order.paymentMode !== "ONLINE") throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.notOnline);
-    if (await repository.findPaying(order.id)) throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.alreadyPaid);
+    if (await repository.findPaying(order.id))
+      throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.alreadyPaid);
     if (order.status === "CANCELLED") throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.orderClosed);
     if (order.reservationExpiresAt && order.reservationExpiresAt.getTime() <= Date.now()) {
       throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.reservationExpired);
@@ -72,12 +73,14 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     const gatewayAmountPaise = Number.isSafeInteger(status.amountPaise) ? status.amountPaise : undefined;
     const found = { gatewayTxnId: status.txnId, gatewayAmountPaise };
     if (status.txnStatus === "REJ") return { status: "FAILED", ...found };
-    if (status.txnStatus === "REQ") return payment.status === "INITIATED" ? { status: "PENDING", ...found } : undefined;
+    if (status.txnStatus === "REQ")
+      return payment.status === "INITIATED" ? { status: "PENDING", ...found } : undefined;
     if (gatewayAmountPaise !== payment.amountPaise) {
       return { status: "SUCCESS", ...found, refundReason: "AMOUNT_MISMATCH" };
     }
     const paying = await locked.findPaying(payment.orderId);
-    if (paying && paying.id !== payment.id) return { status: "SUCCESS", ...found, refundReason: "ALREADY_PAID" };
+    if (paying && paying.id !== payment.id)
+      return { status: "SUCCESS", ...found, refundReason: "ALREADY_PAID" };
     return { status: "SUCCESS", ...found };
   }
 
@@ -131,8 +134,10 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     async redirectAddress(user: User, body: PaymentRedirectBody): Promise<string> {
       const payment = await repository.findByTranCtx(body.tranCtx);
       const order = payment ? await orders.findOrder(payment.orderId) : undefined;
-      if (!payment?.redirectUri || order?.userId !== user.id) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-      if (payment.status !== "INITIATED") throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.orderClosed);
+      if (!payment?.redirectUri || order?.userId !== user.id)
+        throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      if (payment.status !== "INITIATED")
+        throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.orderClosed);
       const separator = payment.redirectUri.includes("?") ? "&" : "?";
       return `${payment.redirectUri}${separator}tranCtx=${encodeURIComponent(payment.tranCtx!)}`;
     },
@@ -143,13 +148,19 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
      * STATUS and settles the payment by that answer, not by the message. A message seen before
      * (same kind, same signed fields) changes nothing. Answers the payment as it is after.
      */
-    async receive(fields: PayPhiFields, kind: MessageKind): Promise<{ payment: StoredPayment; orderId: string }> {
+    async receive(
+      fields: PayPhiFields,
+      kind: MessageKind,
+    ): Promise<{ payment: StoredPayment; orderId: string }> {
       if (!gateway.isSigned(fields)) throw badSignature();
       if (fields.merchantId !== gateway.merchantId) throw badSignature();
-      const payment = fields.merchantTxnNo ? await repository.findByMerchantTxnNo(fields.merchantTxnNo) : undefined;
+      const payment = fields.merchantTxnNo
+        ? await repository.findByMerchantTxnNo(fields.merchantTxnNo)
+        : undefined;
       const order = payment ? await orders.findOrder(payment.orderId) : undefined;
       if (!payment || !order) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-      if (fields.addlParam1 && fields.addlParam1 !== order.orderId) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      if (fields.addlParam1 && fields.addlParam1 !== order.orderId)
+        throw notFound(PAYMENT_MESSAGES.paymentNotFound);
       const eventKey = `${kind}:${payment.merchantTxnNo}:${fields.secureHash!.toLowerCase()}`;
       const settled = payment.status === "SUCCESS" || payment.status === "FAILED";
       if (settled || (await repository.hasEvent(eventKey))) {
@@ -199,7 +210,9 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 /** The page the browser goes to after the gateway sends it back. */
 export function returnPage(payment: StoredPayment, orderId: string): string {
   if (payment.status === "SUCCESS") {
-    return payment.refundReason ? PAYMENT_RETURN_PAGES.refund(orderId) : PAYMENT_RETURN_PAGES.success(orderId);
+    return payment.refundReason
+      ? PAYMENT_RETURN_PAGES.refund(orderId)
+      : PAYMENT_RETURN_PAGES.success(orderId);
   }
   if (payment.status === "FAILED") return PAYMENT_RETURN_PAGES.failed(orderId);
   return PAYMENT_RETURN_PAGES.pending(orderId);

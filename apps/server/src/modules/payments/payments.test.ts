@@ -14,10 +14,10 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { users } from "../auth/auth.tables.ts";
 import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
+import { paymentEvents, paymentSandboxTransactions, payments } from "./payments.tables.ts";
 import { createPayPhiClient, fetchTransport, GatewayError } from "./payphi-client.ts";
 import { type PayPhiFields, signFields } from "./payphi-hash.ts";
 import { SANDBOX_MERCHANT_ID } from "./payphi-sandbox.ts";
-import { paymentEvents, payments, paymentSandboxTransactions } from "./payments.tables.ts";
 
 /**
  * The payment protocol through real HTTP handlers into a real database: the shop's routes, the
@@ -28,7 +28,10 @@ import { paymentEvents, payments, paymentSandboxTransactions } from "./payments.
 let t: TestApp;
 let secret: string;
 let baseUrl: string;
-const { aShopper, anonymous } = createShopperKit(() => t, { firstNumber: 9_240_000_000, addressPrefix: "10.24" });
+const { aShopper, anonymous } = createShopperKit(() => t, {
+  firstNumber: 9_240_000_000,
+  addressPrefix: "10.24",
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +49,10 @@ async function anOrder(
   shopper: Shopper,
   overrides: Partial<typeof orders.$inferInsert> = {},
 ): Promise<typeof orders.$inferSelect> {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.contactNumber, shopper.number));
+  const [user] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.contactNumber, shopper.number));
   const [order] = await t.db
     .insert(orders)
     .values({
@@ -118,7 +124,8 @@ const eventsOf = async (paymentId: number) =>
   t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
 
 /** A message as the sandbox gateway would sign it (the tests hold its secret, as the gateway does). */
-const signedBySandbox = (fields: PayPhiFields) => signFields({ merchantId: SANDBOX_MERCHANT_ID, ...fields }, secret);
+const signedBySandbox = (fields: PayPhiFields) =>
+  signFields({ merchantId: SANDBOX_MERCHANT_ID, ...fields }, secret);
 const advise = (fields: PayPhiFields) =>
   t.app.inject({
     method: "POST",
@@ -171,13 +178,19 @@ describe("the PayPhi client against the sandbox gateway, over a socket", () => {
   });
 
   it("refuses a request signed with another secret, and the client refuses its unsigned refusal", async () => {
-    await expect(client("a-wrong-merchant-secret").initiateSale(sale("SOCKET2"))).rejects.toThrow(GatewayError);
+    await expect(client("a-wrong-merchant-secret").initiateSale(sale("SOCKET2"))).rejects.toThrow(
+      GatewayError,
+    );
     const raw = await fetch(`${baseUrl}/sandbox/payphi/pg/api/v2/initiateSale`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...sale("SOCKET3"), merchantId: SANDBOX_MERCHANT_ID, secureHash: "0".repeat(64) }),
+      body: JSON.stringify({
+        ...sale("SOCKET3"),
+        merchantId: SANDBOX_MERCHANT_ID,
+        secureHash: "0".repeat(64),
+      }),
     });
-    expect((await raw.json()).responseCode).toBe("P1007");
+    expect(((await raw.json()) as { responseCode: string }).responseCode).toBe("P1007");
   });
 
   it("refuses a second sale under the same merchantTxnNo, and a STATUS for an unknown one", async () => {
@@ -214,9 +227,9 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
     const response = await initiate(other, order.orderNumber);
     expect(response.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(response.json()).message).toBe(PAYMENT_MESSAGES.orderNotFound);
-    expect((await anonymous("POST", "/payment/initiate-sale", { merchantTxnNo: order.orderNumber })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await anonymous("POST", "/payment/initiate-sale", { merchantTxnNo: order.orderNumber })).statusCode,
+    ).toBe(401);
     const { sale } = await startPayment(owner, order.orderNumber);
     const stolen = await other.call("POST", "/payment/redirect-url", { tranCtx: sale.tranCtx });
     expect(stolen.statusCode).toBe(404);
@@ -229,7 +242,10 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
     for (const amount of [2298.99, "2299.01", 1, "0.00"]) {
       const response = await initiate(shopper, order.orderNumber, { amount });
       expect(response.statusCode, String(amount)).toBe(409);
-      expect(response.json()).toMatchObject({ error: "AMOUNT_MISMATCH", message: "The amount to pay for this order is ₹2,299.00." });
+      expect(response.json()).toMatchObject({
+        error: "AMOUNT_MISMATCH",
+        message: "The amount to pay for this order is ₹2,299.00.",
+      });
     }
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
     expect((await initiate(shopper, order.orderNumber, { amount: "2299.00" })).statusCode).toBe(200);
@@ -268,7 +284,10 @@ describe("the gateway's answer: return, advice and STATUS", () => {
       gatewayAmountPaise: 229_900,
     });
     expect((await orderRow(order.id)).reservationExpiresAt).toBeNull();
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history.map((row) => row.note)).toEqual([`Paid online (${sale.merchantTxnNo})`]);
 
     const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
@@ -335,7 +354,10 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     }
     expect(await eventsOf(payment.id)).toHaveLength(1);
     expect(await paymentOf(sale.merchantTxnNo)).toEqual(payment);
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toHaveLength(1);
   });
 
@@ -363,7 +385,11 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     const order = await anOrder(shopper);
     const { sale, redirect } = await startPayment(shopper, order.orderNumber);
     await choose(redirect, "success");
-    const failure = signedBySandbox({ merchantTxnNo: sale.merchantTxnNo, responseCode: "039", amount: "2299.00" });
+    const failure = signedBySandbox({
+      merchantTxnNo: sale.merchantTxnNo,
+      responseCode: "039",
+      amount: "2299.00",
+    });
     expect((await advise(failure)).json()).toMatchObject({ paymentStatus: "SUCCESS" });
     expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "SUCCESS", refundReason: null });
   });
@@ -426,14 +452,35 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     // The gateway has taken the money; its return and its advice (each sent twice) arrive at once.
     await t.db
       .update(paymentSandboxTransactions)
-      .set({ txnStatus: "SUC", responseCode: "0000", respDescription: "Transaction successful", txnId: "771" })
+      .set({
+        txnStatus: "SUC",
+        responseCode: "0000",
+        respDescription: "Transaction successful",
+        txnId: "771",
+      })
       .where(eq(paymentSandboxTransactions.merchantTxnNo, sale.merchantTxnNo));
-    const message = signedBySandbox({ merchantTxnNo: sale.merchantTxnNo, responseCode: "0000", amount: "2299.00" });
+    const message = signedBySandbox({
+      merchantTxnNo: sale.merchantTxnNo,
+      responseCode: "0000",
+      amount: "2299.00",
+    });
     const query = `/api/v1/payment/return?${new URLSearchParams(message)}`;
-    const answers = await Promise.all([advise(message), t.app.inject(query), advise(message), t.app.inject(query)]);
+    const answers = await Promise.all([
+      advise(message),
+      t.app.inject(query),
+      advise(message),
+      t.app.inject(query),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 303, 303]);
-    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "SUCCESS", refundReason: null, gatewayTxnId: "771" });
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({
+      status: "SUCCESS",
+      refundReason: null,
+      gatewayTxnId: "771",
+    });
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toHaveLength(1);
     const events = await eventsOf((await paymentOf(sale.merchantTxnNo)).id);
     expect(events.map((event) => event.eventKey.split(":")[0]).sort()).toEqual(["advice", "return"]);
@@ -454,10 +501,15 @@ describe("a shop configured with a real gateway", () => {
       PAYPHI_BASE_URL: `${baseUrl}/sandbox/payphi`,
     });
     try {
-      expect((await shop.app.inject("/sandbox/payphi/pg/api/v2/authRedirect?tranCtx=x")).statusCode).toBe(404);
+      expect((await shop.app.inject("/sandbox/payphi/pg/api/v2/authRedirect?tranCtx=x")).statusCode).toBe(
+        404,
+      );
       const kit = createShopperKit(() => shop, { firstNumber: 9_249_000_000, addressPrefix: "10.249" });
       const shopper = await kit.aShopper();
-      const [user] = await shop.db.select({ id: users.id }).from(users).where(eq(users.contactNumber, shopper.number));
+      const [user] = await shop.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.contactNumber, shopper.number));
       await shop.db.insert(orders).values({
         orderNumber: "REAL000001",
         userId: user!.id,

@@ -1,4 +1,4 @@
-import { type PayPhiFields, hasValidSecureHash, signFields, toPayPhiFields } from "./payphi-hash.ts";
+import { hasValidSecureHash, type PayPhiFields, signFields, toPayPhiFields } from "./payphi-hash.ts";
 
 /**
  * The ICICI PayPhi gateway as the shop calls it (decision 023): initiateSale and the STATUS
@@ -24,7 +24,10 @@ export const PAYPHI_CODES = {
 export type TxnStatus = "SUC" | "REJ" | "REQ";
 
 /** Posts JSON fields to a URL and gives back the status and the body's text. */
-export type PayPhiTransport = (url: string, fields: PayPhiFields) => Promise<{ status: number; body: string }>;
+export type PayPhiTransport = (
+  url: string,
+  fields: PayPhiFields,
+) => Promise<{ status: number; body: string }>;
 
 export interface PayPhiClientOptions {
   merchantId: string;

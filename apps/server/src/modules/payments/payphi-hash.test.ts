@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount, formatTxnDate, parseAmount } from "./payphi-client.ts";
-import { computeSecureHash, hashText, hasValidSecureHash, signFields, toPayPhiFields } from "./payphi-hash.ts";
+import {
+  computeSecureHash,
+  hashText,
+  hasValidSecureHash,
+  signFields,
+  toPayPhiFields,
+} from "./payphi-hash.ts";
 
 /**
  * A sale request and its secureHash, worked out apart from this code (Python's hmac and
@@ -54,7 +60,11 @@ describe("secureHash", () => {
   });
 
   it("reads received fields as text, and refuses nested values", () => {
-    expect(toPayPhiFields({ payType: 0, ok: true, gone: null })).toEqual({ payType: "0", ok: "true", gone: "" });
+    expect(toPayPhiFields({ payType: 0, ok: true, gone: null })).toEqual({
+      payType: "0",
+      ok: "true",
+      gone: "",
+    });
     expect(toPayPhiFields({ amount: { $ne: null } })).toBeUndefined();
     expect(toPayPhiFields(["a"])).toBeUndefined();
     expect(toPayPhiFields("text")).toBeUndefined();
@@ -69,7 +79,8 @@ describe("the gateway's formats", () => {
     expect(parseAmount("2299.00")).toBe(229_900);
     expect(parseAmount("0.1")).toBe(10);
     expect(parseAmount("12")).toBe(1200);
-    for (const bad of ["", "1.234", "-1.00", "1e3", "1,000.00", "NaN", " "]) expect(parseAmount(bad)).toBeNaN();
+    for (const bad of ["", "1.234", "-1.00", "1e3", "1,000.00", "NaN", " "])
+      expect(parseAmount(bad)).toBeNaN();
   });
 
   it("dates a request in India's time, yyyyMMddHHmmss", () => {

@@ -8,7 +8,11 @@ export type SandboxTransaction = typeof paymentSandboxTransactions.$inferSelect;
 export function createSandboxRepository(db: Database) {
   return {
     /** Records a new sale; false when its merchantTxnNo (or tranCtx) was used before. */
-    async insertSale(merchantTxnNo: string, tranCtx: string, request: Record<string, string>): Promise<boolean> {
+    async insertSale(
+      merchantTxnNo: string,
+      tranCtx: string,
+      request: Record<string, string>,
+    ): Promise<boolean> {
       const rows = await db
         .insert(paymentSandboxTransactions)
         .values({ merchantTxnNo, tranCtx, request })

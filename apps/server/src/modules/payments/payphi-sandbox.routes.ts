@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { acceptForms } from "./form-body.ts";
 import { toPayPhiFields } from "./payphi-hash.ts";
-import type { PayPhiSandbox } from "./payphi-sandbox.ts";
 import type { SandboxTransaction } from "./payphi-sandbox.repository.ts";
+import type { PayPhiSandbox } from "./payphi-sandbox.ts";
 
 const tags = ["payment sandbox"];
 const SignedAnswerSchema = z
@@ -24,7 +24,10 @@ const ChoiceSchema = z.object({ tranCtx: TranCtxSchema, outcome: z.enum(["succes
  * configured (never in production, config.ts). initiateSale and STATUS answer as PayPhi does:
  * 200 with a signed JSON answer whose responseCode says whether it was accepted.
  */
-export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox }> = async (app, { sandbox }) => {
+export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox }> = async (
+  app,
+  { sandbox },
+) => {
   acceptForms(app);
   const fieldsOf = (body: unknown) => toPayPhiFields(body) ?? {};
 
@@ -50,7 +53,8 @@ export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox
       schema: {
         tags,
         summary: "Sandbox gateway: the STATUS command",
-        description: "transactionType STATUS with originalTxnNo: the sale's txnStatus (REQ, SUC, REJ) and amount.",
+        description:
+          "transactionType STATUS with originalTxnNo: the sale's txnStatus (REQ, SUC, REJ) and amount.",
         body: RequestFieldsSchema,
         response: { 200: SignedAnswerSchema },
       },
@@ -75,7 +79,10 @@ export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox
         .type("text/html; charset=utf-8")
         .header("content-security-policy", pageSecurityPolicy(nonce, sale))
         .header("cache-control", "no-store");
-      if (!sale) return reply.code(404).send(renderPage(nonce, "Payment not found", "<p>No payment has this tranCtx.</p>"));
+      if (!sale)
+        return reply
+          .code(404)
+          .send(renderPage(nonce, "Payment not found", "<p>No payment has this tranCtx.</p>"));
       return reply.send(renderSale(nonce, sale, sandbox.amountOf(sale)));
     },
   );

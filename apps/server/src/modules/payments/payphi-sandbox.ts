@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { formatAmount, formatTxnDate, PAYPHI_CODES, PAYPHI_PATHS, parseAmount } from "./payphi-client.ts";
-import { type PayPhiFields, hasValidSecureHash, signFields } from "./payphi-hash.ts";
+import { hasValidSecureHash, type PayPhiFields, signFields } from "./payphi-hash.ts";
 import type { SandboxRepository, SandboxTransaction } from "./payphi-sandbox.repository.ts";
 
 /**
@@ -32,12 +32,22 @@ export const SANDBOX_CODES = {
 
 export type SandboxOutcome = "success" | "failure" | "cancel";
 
-const OUTCOMES: Record<SandboxOutcome, { txnStatus: "SUC" | "REJ"; responseCode: string; respDescription: string }> =
-  {
-    success: { txnStatus: "SUC", responseCode: SANDBOX_CODES.ok, respDescription: "Transaction successful" },
-    failure: { txnStatus: "REJ", responseCode: SANDBOX_CODES.declined, respDescription: "Transaction declined" },
-    cancel: { txnStatus: "REJ", responseCode: SANDBOX_CODES.cancelled, respDescription: "Cancelled by the customer" },
-  };
+const OUTCOMES: Record<
+  SandboxOutcome,
+  { txnStatus: "SUC" | "REJ"; responseCode: string; respDescription: string }
+> = {
+  success: { txnStatus: "SUC", responseCode: SANDBOX_CODES.ok, respDescription: "Transaction successful" },
+  failure: {
+    txnStatus: "REJ",
+    responseCode: SANDBOX_CODES.declined,
+    respDescription: "Transaction declined",
+  },
+  cancel: {
+    txnStatus: "REJ",
+    responseCode: SANDBOX_CODES.cancelled,
+    respDescription: "Cancelled by the customer",
+  },
+};
 
 export interface SandboxOptions {
   repository: SandboxRepository;
@@ -81,12 +91,16 @@ export function createPayPhiSandbox({ repository, secret, deliverAdvice }: Sandb
   return {
     /** POST <prefix>/pg/api/v2/initiateSale. */
     async initiateSale(fields: PayPhiFields): Promise<PayPhiFields> {
-      if (!hasValidSecureHash(fields, secret)) return refusal(SANDBOX_CODES.badHash, "secureHash is missing or wrong");
+      if (!hasValidSecureHash(fields, secret))
+        return refusal(SANDBOX_CODES.badHash, "secureHash is missing or wrong");
       for (const [name, rule] of Object.entries(SALE_RULES)) {
-        if (!rule.test(fields[name] ?? "")) return refusal(SANDBOX_CODES.invalid, `${name} is missing or invalid`);
+        if (!rule.test(fields[name] ?? ""))
+          return refusal(SANDBOX_CODES.invalid, `${name} is missing or invalid`);
       }
-      if (!(parseAmount(fields.amount!) > 0)) return refusal(SANDBOX_CODES.invalid, "amount must be above 0.00");
-      if (!URL.canParse(fields.returnURL!)) return refusal(SANDBOX_CODES.invalid, "returnURL is missing or invalid");
+      if (!(parseAmount(fields.amount!) > 0))
+        return refusal(SANDBOX_CODES.invalid, "amount must be above 0.00");
+      if (!URL.canParse(fields.returnURL!))
+        return refusal(SANDBOX_CODES.invalid, "returnURL is missing or invalid");
       const merchantTxnNo = fields.merchantTxnNo!;
       const tranCtx = randomBytes(16).toString("hex");
       const { secureHash: _signature, ...request } = fields;
@@ -105,7 +119,8 @@ export function createPayPhiSandbox({ repository, secret, deliverAdvice }: Sandb
 
     /** POST <prefix>/pg/api/command: the STATUS query. */
     async command(fields: PayPhiFields): Promise<PayPhiFields> {
-      if (!hasValidSecureHash(fields, secret)) return refusal(SANDBOX_CODES.badHash, "secureHash is missing or wrong");
+      if (!hasValidSecureHash(fields, secret))
+        return refusal(SANDBOX_CODES.badHash, "secureHash is missing or wrong");
       if (fields.merchantId !== SANDBOX_MERCHANT_ID || fields.transactionType !== "STATUS") {
         return refusal(SANDBOX_CODES.invalid, "merchantId or transactionType is missing or invalid");
       }
@@ -152,7 +167,11 @@ export function createPayPhiSandbox({ repository, secret, deliverAdvice }: Sandb
 
     /** The sale's amount as the page shows it. */
     amountOf: (sale: SandboxTransaction) => formatAmount(parseAmount(sale.request.amount ?? "0")),
-    paths: { initiateSale: PAYPHI_PATHS.initiateSale, command: PAYPHI_PATHS.command, page: SANDBOX_PAGE_PATH },
+    paths: {
+      initiateSale: PAYPHI_PATHS.initiateSale,
+      command: PAYPHI_PATHS.command,
+      page: SANDBOX_PAGE_PATH,
+    },
   };
 }
 
