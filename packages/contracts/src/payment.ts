@@ -63,13 +63,29 @@ export const PaymentRedirectBodySchema = z
 export type PaymentRedirectBody = z.infer<typeof PaymentRedirectBodySchema>;
 
 /**
- * What the gateway sends back, to the browser's return and to the payment advice: text fields,
- * secureHash among them. Any field may come; the hash covers every one that is not empty.
+ * What the gateway sends back, to the browser's return (query or form) and to the payment advice:
+ * text fields, secureHash among them. Other fields may come too; the hash covers every one that
+ * is not empty, and a field that is not text makes the message unsigned (400). No schema id: a
+ * query's schema must be written out in the OpenAPI document, not referred to.
  */
 export const GatewayMessageSchema = z
-  .record(z.string().max(64), z.union([text(2048), z.number(), z.boolean(), z.null()]))
-  .describe("The gateway's signed fields (merchantTxnNo, responseCode, amount, secureHash …)")
-  .meta({ id: "GatewayMessage" });
+  .looseObject(
+    Object.fromEntries(
+      [
+        "merchantId",
+        "merchantTxnNo",
+        "responseCode",
+        "respDescription",
+        "amount",
+        "txnID",
+        "paymentDateTime",
+        "addlParam1",
+        "addlParam2",
+        "secureHash",
+      ].map((name) => [name, text(2048).optional()]),
+    ),
+  )
+  .describe("The gateway's signed fields; any others it sends are covered by secureHash too");
 
 export const PaymentAdviceResponseSchema = z
   .object({

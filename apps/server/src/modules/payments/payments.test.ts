@@ -492,6 +492,25 @@ describe("the gateway's answer: return, advice and STATUS", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("describes the payment routes and the sandbox gateway's", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths["/api/v1/payment/return"]!).sort()).toEqual(["get", "post"]);
+    for (const path of [
+      "/api/v1/payment/initiate-sale",
+      "/api/v1/payment/redirect-url",
+      "/api/v1/payment/advice",
+      "/sandbox/payphi/pg/api/v2/initiateSale",
+      "/sandbox/payphi/pg/api/command",
+      "/sandbox/payphi/pg/api/v2/authRedirect",
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+  });
+});
+
 describe("a shop configured with a real gateway", () => {
   it("pays through it over HTTP with the configured merchant, and serves no sandbox of its own", async () => {
     // The "real" gateway is the first shop's sandbox, reached over its socket with its merchant secret.

@@ -12,8 +12,29 @@ const SignedAnswerSchema = z
   .record(z.string(), z.string())
   .describe("The gateway's signed answer: responseCode, respDescription, … and secureHash")
   .meta({ id: "SandboxSignedAnswer" });
+/** PayPhi's request fields (initiateSale's, and STATUS's originalTxnNo); others pass, under the hash. */
+const REQUEST_FIELDS = [
+  "merchantId",
+  "merchantTxnNo",
+  "amount",
+  "currencyCode",
+  "payType",
+  "transactionType",
+  "customerEmailID",
+  "customerMobileNo",
+  "returnURL",
+  "addlParam1",
+  "addlParam2",
+  "txnDate",
+  "originalTxnNo",
+  "secureHash",
+];
 const RequestFieldsSchema = z
-  .record(z.string().max(64), z.union([z.string().max(2048), z.number(), z.null()]))
+  .looseObject(
+    Object.fromEntries(
+      REQUEST_FIELDS.map((name) => [name, z.union([z.string().max(2048), z.number()]).optional()]),
+    ),
+  )
   .describe("PayPhi request fields with their secureHash")
   .meta({ id: "SandboxRequest" });
 const TranCtxSchema = z.string().trim().min(1, "tranCtx is required").max(64);
