@@ -21,8 +21,12 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import * as inventory from "./modules/inventory/inventory.service.ts";
+import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
-import { createOrderTableSeam } from "./modules/payments/orders-seam.ts";
+import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
+import { orderRoutes } from "./modules/orders/orders.routes.ts";
+import { createOrderService } from "./modules/orders/orders.service.ts";
 import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
@@ -116,10 +120,14 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   const catalogRepository = createCatalogRepository(database.db);
+  // Stock changes reach this process's listings and caches through the inventory's change log,
+  // read at most once a second; a write of this process calls stockFeed.changed() (decision 020).
+  const stockFeed = createStockFeed(createStockFeedSource(database.db));
   const catalog = createCatalogService({
     repository: catalogRepository,
     cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
     version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
+    stockFeed,
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });
   // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
@@ -139,6 +147,7 @@ export async function buildApp({
         url: config.SMS_HTTP_URL!,
         authKey: config.SMS_HTTP_AUTH_KEY!,
         templateId: config.SMS_HTTP_TEMPLATE_ID!,
+        noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
       }),
     app.log,
   );
@@ -162,17 +171,33 @@ export async function buildApp({
 
   const requireUser = createRequireUser(auth);
   // The shopper's own lists reach the catalogue only through its service (decision 016).
-  const cart = createCartService({ repository: createCartRepository(database.db), catalog });
+  const cart = createCartService({
+    repository: createCartRepository(database.db),
+    catalog,
+    availability: (snos) => inventory.availability(database.db, snos),
+  });
   const wishlist = createWishlistService({ repository: createWishlistRepository(database.db), catalog });
   const recentlyViewed = createRecentlyViewedService({
     repository: createRecentlyViewedRepository(database.db),
   });
+  const orders = createOrderService({
+    db: database.db,
+    catalog,
+    inventory,
+    sms,
+    stockChanged: () => stockFeed.changed(),
+    log: app.log,
+  });
+  // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
+  const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
+  app.addHook("onReady", async () => orderExpiry.start());
+  app.addHook("onClose", () => orderExpiry.stop());
 
   // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
   const paymentGateway = createPaymentGateway({ app, config, db: database.db });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
-    orders: createOrderTableSeam(database.db),
+    orders,
     gateway: paymentGateway.client,
     log: app.log,
   });
@@ -193,6 +218,7 @@ export async function buildApp({
       await api.register(cartRoutes, { cart, requireUser });
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
       await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(orderRoutes, { orders, requireUser });
     },
     { prefix: "/api/v1" },
   );
@@ -211,6 +237,7 @@ export async function buildApp({
       ...web,
       publicOrigin: config.PUBLIC_ORIGIN,
       settledCatalogueVersion: catalog.settledVersion,
+      stockFeed,
       pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     });
   }

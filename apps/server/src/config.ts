@@ -106,6 +106,8 @@ const ConfigSchema = z.object({
     .url()
     .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
     .optional(),
+  /** The gateway's DLT-registered template for order confirmations (MSG91 flow: var1 order id, var2 amount). */
+  SMS_HTTP_ORDER_TEMPLATE_ID: z.string().min(1).optional(),
 });
 
 function isOrigin(value: string): boolean {

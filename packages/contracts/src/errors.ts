@@ -32,6 +32,12 @@ export const ERROR_CODES = {
   badSignature: "BAD_SIGNATURE",
   /** 502: the payment gateway did not answer, or answered something the shop cannot trust. */
   badGateway: "BAD_GATEWAY",
+  /** 409: a piece of the order is sold, held for another order, or gone from the catalogue. */
+  pieceUnavailable: "PIECE_UNAVAILABLE",
+  /** 422: an Idempotency-Key sent again with a different request. */
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  /** 422: an order whose total is beyond what one order may charge. */
+  orderTooLarge: "ORDER_TOO_LARGE",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
   /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */

@@ -9,10 +9,13 @@ const aPage = (text: string): CachedPage => ({
   body: Buffer.from(text),
 });
 
+/** A page that shows no piece. */
+const NO_STOCK = { pieces: [], anyPiece: false };
+
 describe("page cache", () => {
   it("answers a page at the version it was rendered at, and forgets it at another", () => {
     const cache = createPageCache(1024);
-    cache.set("/a", 1, aPage("one"));
+    cache.set("/a", 1, aPage("one"), NO_STOCK, 0);
     expect(cache.get("/a", 1, "identity")?.body.toString()).toBe("one");
     expect(cache.get("/a", 2, "identity")).toBeUndefined();
     // The old version is gone for good, not kept beside the new one.
@@ -23,7 +26,7 @@ describe("page cache", () => {
   it("compresses a body once per encoding, to what decompresses to the page", () => {
     const cache = createPageCache(64 * 1024);
     const html = "<p>Temple gold</p>".repeat(200);
-    cache.set("/", 1, aPage(html));
+    cache.set("/", 1, aPage(html), NO_STOCK, 0);
     const br = cache.get("/", 1, "br")?.body;
     const gzip = cache.get("/", 1, "gzip")?.body;
     expect(brotliDecompressSync(br!).toString()).toBe(html);
@@ -34,10 +37,10 @@ describe("page cache", () => {
 
   it("drops the least recently used pages once the bytes held pass the limit", () => {
     const cache = createPageCache(10);
-    cache.set("/a", 1, aPage("aaaa"));
-    cache.set("/b", 1, aPage("bbbb"));
+    cache.set("/a", 1, aPage("aaaa"), NO_STOCK, 0);
+    cache.set("/b", 1, aPage("bbbb"), NO_STOCK, 0);
     cache.get("/a", 1, "identity");
-    cache.set("/c", 1, aPage("cccc"));
+    cache.set("/c", 1, aPage("cccc"), NO_STOCK, 0);
     expect(cache.get("/b", 1, "identity")).toBeUndefined();
     expect(cache.get("/a", 1, "identity")).toBeDefined();
     expect(cache.get("/c", 1, "identity")).toBeDefined();
@@ -46,8 +49,8 @@ describe("page cache", () => {
   it("counts compressed copies against the limit", () => {
     const cache = createPageCache(400);
     // Random text barely compresses: its gzip copy is as big as the page.
-    cache.set("/a", 1, aPage(randomBytes(75).toString("hex")));
-    cache.set("/b", 1, aPage(randomBytes(75).toString("hex")));
+    cache.set("/a", 1, aPage(randomBytes(75).toString("hex")), NO_STOCK, 0);
+    cache.set("/b", 1, aPage(randomBytes(75).toString("hex")), NO_STOCK, 0);
     expect(cache.size).toBe(2);
     // /b's gzip copy takes the bytes held past 400: /a, the least recently used, goes.
     cache.get("/b", 1, "gzip");
@@ -55,12 +58,35 @@ describe("page cache", () => {
     expect(cache.get("/b", 1, "identity")).toBeDefined();
   });
 
+  it("forgets the pages showing a piece whose stock changed, and those filtered on stock, and no other", () => {
+    const cache = createPageCache(64 * 1024);
+    cache.set("/ring", 1, aPage("ring"), { pieces: [7], anyPiece: false }, 0);
+    cache.set("/rings", 1, aPage("rings"), { pieces: [7, 8], anyPiece: false }, 0);
+    cache.set("/in-stock", 1, aPage("in stock"), { pieces: [9], anyPiece: true }, 0);
+    cache.set("/chain", 1, aPage("chain"), { pieces: [9], anyPiece: false }, 0);
+    cache.forgetPieces([7]);
+    expect(cache.get("/ring", 1, "identity")).toBeUndefined();
+    expect(cache.get("/rings", 1, "identity")).toBeUndefined();
+    expect(cache.get("/in-stock", 1, "identity")).toBeUndefined();
+    expect(cache.get("/chain", 1, "identity")?.body.toString()).toBe("chain");
+  });
+
+  it("does not keep a page rendered while a stock change came in", () => {
+    const cache = createPageCache(64 * 1024);
+    const before = cache.stockChanges;
+    cache.forgetPieces([3]);
+    cache.set("/ring", 1, aPage("ring"), { pieces: [7], anyPiece: false }, before);
+    expect(cache.size).toBe(0);
+    cache.set("/ring", 1, aPage("ring"), { pieces: [7], anyPiece: false }, cache.stockChanges);
+    expect(cache.size).toBe(1);
+  });
+
   it("keeps nothing bigger than itself, and nothing at all at 0 bytes", () => {
     const small = createPageCache(3);
-    small.set("/a", 1, aPage("four"));
+    small.set("/a", 1, aPage("four"), NO_STOCK, 0);
     expect(small.size).toBe(0);
     const off = createPageCache(0);
-    off.set("/a", 1, aPage("x"));
+    off.set("/a", 1, aPage("x"), NO_STOCK, 0);
     expect(off.get("/a", 1, "identity")).toBeUndefined();
   });
 });

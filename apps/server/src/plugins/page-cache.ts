@@ -9,8 +9,18 @@ export interface CachedPage {
   body: Buffer;
 }
 
+/** The stock a page shows (decision 020): these pieces', or every piece's (a listing filtered on it). */
+export interface PageStock {
+  pieces: number[];
+  anyPiece: boolean;
+}
+
+/** A piece's entry in the index of pages by piece: a Set slot and a number, counted generously. */
+const PIECE_REFERENCE_BYTES = 64;
+
 interface Entry {
   version: number;
+  stock: PageStock;
   page: CachedPage;
   /** The body compressed, made on the first request that accepts each encoding. */
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
@@ -19,11 +29,19 @@ interface Entry {
 /**
  * Whole pages rendered for shoppers who are not signed in, by URL, each with the catalogue version
  * it was rendered at: a page of another version is rendered again, as the API's answers are
- * (decision 002). Least recently used pages go first once `maxBytes` of bodies are held.
- * See docs/decisions/008-page-rendering.md.
+ * (decision 002). Least recently used pages go first once `maxBytes` of bodies (and the index of
+ * pages by piece) are held. See docs/decisions/008-page-rendering.md.
+ *
+ * Stock is not counted by the catalogue version (decision 020): each page is indexed by the pieces
+ * it shows, and `forgetPieces` drops the pages showing a piece whose availability changed, and
+ * those filtered on availability, leaving every other page. A page rendered while such a change
+ * came in is not kept (see `stockChanges`).
  */
 export function createPageCache(maxBytes: number) {
   const entries = new Map<string, Entry>();
+  const byPiece = new Map<number, Set<string>>();
+  const onAnyPiece = new Set<string>();
+  let stockChanges = 0;
   let bytes = 0;
 
   function remove(key: string) {
@@ -31,6 +49,12 @@ export function createPageCache(maxBytes: number) {
     if (!entry) return;
     entries.delete(key);
     bytes -= sizeOf(entry);
+    onAnyPiece.delete(key);
+    for (const sno of entry.stock.pieces) {
+      const keys = byPiece.get(sno);
+      keys?.delete(key);
+      if (keys?.size === 0) byPiece.delete(sno);
+    }
   }
 
   function trim() {
@@ -64,13 +88,51 @@ export function createPageCache(maxBytes: number) {
       return { page: entry.page, body };
     },
 
-    set(key: string, version: number, page: CachedPage): void {
-      if (page.body.length > maxBytes) return;
+    /**
+     * Keeps a page, unless a stock change came in since `stockChangesBefore` (read before it was
+     * rendered): the page may show the stock before it.
+     */
+    set(key: string, version: number, page: CachedPage, stock: PageStock, stockChangesBefore: number): void {
+      if (page.body.length > maxBytes || stockChangesBefore !== stockChanges) return;
       remove(key);
-      const entry: Entry = { version, page, encoded: {} };
+      const entry: Entry = {
+        version,
+        stock: { pieces: [...new Set(stock.pieces)], anyPiece: stock.anyPiece },
+        page,
+        encoded: {},
+      };
       entries.set(key, entry);
+      if (stock.anyPiece) onAnyPiece.add(key);
+      for (const sno of entry.stock.pieces) {
+        let keys = byPiece.get(sno);
+        if (!keys) {
+          keys = new Set();
+          byPiece.set(sno, keys);
+        }
+        keys.add(key);
+      }
       bytes += sizeOf(entry);
       trim();
+    },
+
+    /** How many stock changes came in: read before rendering a page, handed to `set`. */
+    get stockChanges() {
+      return stockChanges;
+    },
+
+    /** Drops the pages that show these pieces, and those that depend on every piece's stock. */
+    forgetPieces(snos: Iterable<number>): void {
+      stockChanges++;
+      for (const key of [...onAnyPiece]) remove(key);
+      for (const sno of snos) for (const key of [...(byPiece.get(sno) ?? [])]) remove(key);
+    },
+
+    /** Drops every page that depends on stock (a reader too far behind the change log). */
+    forgetAllStock(): void {
+      stockChanges++;
+      for (const [key, entry] of [...entries]) {
+        if (entry.stock.anyPiece || entry.stock.pieces.length > 0) remove(key);
+      }
     },
 
     get size() {
@@ -82,7 +144,12 @@ export function createPageCache(maxBytes: number) {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 function sizeOf(entry: Entry): number {
-  return entry.page.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  return (
+    entry.page.body.length +
+    (entry.encoded.br?.length ?? 0) +
+    (entry.encoded.gzip?.length ?? 0) +
+    entry.stock.pieces.length * PIECE_REFERENCE_BYTES
+  );
 }
 
 /**

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpRequests } from "../modules/auth/auth.tables.ts";
-import { products } from "../modules/catalog/catalog.tables.ts";
-import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
+import { catalogVersion, products } from "../modules/catalog/catalog.tables.ts";
+import { aProduct, insertProducts, setStock } from "../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 // The storefront's production build behind the real app and database: what `npm start` serves.
@@ -12,12 +12,14 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
 let sno: number;
+let otherSno: number;
 const LISTING = "/shop-left?itemName=rings";
 
 beforeAll(async () => {
   t = await createTestApp({}, { web: true });
-  const [ring] = await insertProducts(t.db, aProduct({ productName: "Lotus Band" }), aProduct());
+  const [ring, other] = await insertProducts(t.db, aProduct({ productName: "Lotus Band" }), aProduct());
   sno = ring!.sno;
+  otherSno = other!.sno;
   await t.catalogueSettled();
 });
 
@@ -79,6 +81,35 @@ describe("page cache (decision 008)", () => {
     await getUntil(LISTING, (r) => r.body.includes("Lotus Band II"));
     const kept = await getUntil(LISTING, (r) => r.headers["x-cache"] === "HIT");
     expect(kept.body).toContain("Lotus Band II");
+  });
+
+  it("drops only the kept pages that show a piece whose stock changed, with no catalogue change (decision 020)", async () => {
+    const pages = [
+      `/shop-detail/${sno}`,
+      `/shop-detail/${otherSno}`,
+      LISTING,
+      "/shop-left?itemName=rings&availability=IN_STOCK",
+    ];
+    for (const page of pages) await getUntil(page, (r) => r.headers["x-cache"] === "HIT");
+    const link = `href="/shop-detail/${otherSno}"`;
+    expect((await get(pages[3]!)).body).toContain(link);
+    const [before] = await t.db.select({ version: catalogVersion.version }).from(catalogVersion);
+    // Another process sells the piece: this one reads the change log within a second.
+    await setStock(t.db, otherSno, 0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sold = await get(`/shop-detail/${otherSno}`);
+    expect(sold.headers["x-cache"]).toBe("MISS");
+    expect(sold.body).toContain("https://schema.org/SoldOut");
+    // The listing showing the piece and the one filtered on stock are rendered again; the other
+    // piece's page is still kept.
+    expect((await get(LISTING)).headers["x-cache"]).toBe("MISS");
+    const inStock = await get(pages[3]!);
+    expect(inStock.headers["x-cache"]).toBe("MISS");
+    expect(inStock.body).not.toContain(link);
+    expect((await get(`/shop-detail/${sno}`)).headers["x-cache"]).toBe("HIT");
+    const [after] = await t.db.select({ version: catalogVersion.version }).from(catalogVersion);
+    expect(after).toEqual(before);
+    await setStock(t.db, otherSno, 1);
   });
 
   it("never keeps or serves a page for a request with a cookie or an Authorization header", async () => {

@@ -11,7 +11,15 @@ import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/consta
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../db/availability.ts";
-import { type CachedPage, chooseEncoding, createPageCache, type PageEncoding } from "./page-cache.ts";
+import { piecesIn } from "../modules/catalog/response-cache.ts";
+import type { StockFeed } from "../modules/inventory/inventory-feed.ts";
+import {
+  type CachedPage,
+  chooseEncoding,
+  createPageCache,
+  type PageEncoding,
+  type PageStock,
+} from "./page-cache.ts";
 import { checkPageRequest, createPageMethods, type PageMethods } from "./page-requests.ts";
 import {
   createNonce,
@@ -32,6 +40,8 @@ const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language"] as cons
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=3600";
 const SERVER_BUILD_MODULE = "virtual:react-router/server-build";
+/** A listing filtered on stock (`availability=IN_STOCK`): it changes with any piece's sale. */
+const STOCK_FILTER = /[?&]availability=/i;
 
 /**
  * The storefront behind the API: React Router renders every path that no other plugin owns.
@@ -50,6 +60,8 @@ export async function webPlugin(
     settledCatalogueVersion: () => Promise<number | undefined>;
     /** Bytes of rendered pages kept for shoppers who are not signed in; 0 keeps none. */
     pageCacheBytes: number;
+    /** Stock changes, which drop the kept pages that show the pieces (decision 020). */
+    stockFeed: Pick<StockFeed, "listen">;
   },
 ) {
   // Pages take their body as bytes and React Router's actions read the form. Fastify reads it up
@@ -74,6 +86,10 @@ export async function webPlugin(
   }
 
   const pageCache = createPageCache(options.pageCacheBytes);
+  options.stockFeed.listen((changes, everything) => {
+    if (everything) pageCache.forgetAllStock();
+    else pageCache.forgetPieces(changes.keys());
+  });
   const development = options.mode === "development";
 
   app.route({
@@ -107,6 +123,7 @@ export async function webPlugin(
       // Vite's dev server gets none: its policy allows inline scripts, and React's development
       // build would report the nonce the browser hides as a hydration mismatch.
       const nonce = createNonce();
+      const stockChangesBefore = pageCache.stockChanges;
       const api = createLoadContext(app, request, options.publicOrigin, development ? undefined : nonce);
       const response = await handleRequest(createWebRequest(request, reply), api);
       const policy = (scriptSources: string[]) =>
@@ -116,7 +133,7 @@ export async function webPlugin(
         });
       if (key && version !== undefined && isCataloguePage(response)) {
         const page = await readPage(response, nonce, policy);
-        pageCache.set(key, version, page);
+        pageCache.set(key, version, page, api.stock, stockChangesBefore);
         // Undefined only for a page bigger than the whole cache: sent as it is, compressed as usual.
         const stored = pageCache.get(key, version, encoding);
         return sendPage(reply, page, stored?.body ?? page.body, stored ? encoding : "identity", "MISS");
@@ -310,6 +327,8 @@ function createLoadContext(
     /** Retry-After of the last API answer that was a 503: set when the database was away. */
     retryAfter: undefined as string | undefined,
     cspNonce,
+    /** The stock the page shows: the pieces of the API's answers, and whether a listing was filtered on it. */
+    stock: { pieces: [], anyPiece: false } as PageStock,
     async fetchApi(
       url: string,
       init: { method?: string; headers?: Record<string, string>; body?: string } = {},
@@ -324,6 +343,10 @@ function createLoadContext(
         remoteAddress: page.ip,
       });
       if (result.statusCode === 503) context.retryAfter = String(result.headers["retry-after"] ?? "5");
+      if (result.statusCode === 200) {
+        context.stock.pieces.push(...piecesIn(result.payload));
+        if (STOCK_FILTER.test(url)) context.stock.anyPiece = true;
+      }
       const empty = result.statusCode === 204 || result.statusCode === 304 || init.method === "HEAD";
       return new Response(empty ? null : result.rawPayload, {
         status: result.statusCode,

@@ -1,7 +1,9 @@
 import type { Database } from "../db/client.ts";
 import { products } from "../modules/catalog/catalog.tables.ts";
+import { setOnHand } from "../modules/inventory/inventory.service.ts";
 
-type NewProduct = typeof products.$inferInsert;
+/** A piece and how many the shop holds of it (one unless a test says). */
+type NewProduct = typeof products.$inferInsert & { stock?: number };
 
 let nextTag = 1;
 
@@ -35,6 +37,22 @@ export function aProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   };
 }
 
+/** Writes the pieces and their stock; answers the pieces as written, each with its `stock`. */
 export async function insertProducts(db: Database, ...rows: NewProduct[]) {
-  return db.insert(products).values(rows).returning();
+  const written = await db
+    .insert(products)
+    .values(rows.map(({ stock: _stock, ...piece }) => piece))
+    .returning();
+  const stockOf = new Map(rows.map((row) => [row.tagNo, row.stock ?? 1]));
+  const pieces = written.map((piece) => ({ ...piece, stock: stockOf.get(piece.tagNo)! }));
+  await setOnHand(
+    db,
+    pieces.map((piece) => ({ productSno: piece.sno, onHand: piece.stock })),
+  );
+  return pieces;
+}
+
+/** Sets how many of a piece the shop holds, as a stock count would. */
+export function setStock(db: Database, sno: number, onHand: number): Promise<void> {
+  return setOnHand(db, [{ productSno: sno, onHand }]);
 }

@@ -42,8 +42,8 @@ export interface FuzzSamples {
   tranCtxs: string[];
 }
 
-/** The routes of one shopper's own lists and payments: fuzzed mostly signed in, as the shopper. */
-const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|payment)\//;
+/** The routes of one shopper's own lists, orders and payments: fuzzed mostly signed in, as the shopper. */
+const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|order|payment)\//;
 
 interface JsonSchema {
   type?: string | string[];
@@ -271,6 +271,17 @@ function validValue(
       return "SALE";
     case "outcome":
       return random.pick(["success", "failure", "cancel"]);
+    // Orders: the shopper's details, an address line, and order ids that exist or look like one.
+    case "customerName":
+      return random.pick(["Meena Raman", "A", "நகை"]);
+    case "contact":
+      return random.chance(0.7) ? samples.shopper.contactNumber : `9${randomDigits(random, 9)}`;
+    case "address":
+      return "12 North Street, Anna Nagar, Madurai, Tamil Nadu - 625020, India";
+    case "addressId":
+      return random.int(1, 5);
+    case "orderId":
+      return random.pick(["NG261123K7Q2M9XH4D", "1", "history"]);
   }
   if (!schema) return "x";
   if (schema.enum) return random.pick(schema.enum);

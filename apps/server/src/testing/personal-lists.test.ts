@@ -2,11 +2,10 @@ import { CART_MESSAGES, type CartCreateBody, type CartList, type CartRowChange }
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { Product } from "@nagai/contracts/product";
 import type { ItemNumberList, ItemNumberListChange } from "@nagai/contracts/wishlist";
-import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogVersion, products } from "../modules/catalog/catalog.tables.ts";
-import { aProduct, insertProducts } from "./catalog-fixtures.ts";
+import { aProduct, insertProducts, setStock } from "./catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "./shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -295,10 +294,7 @@ describe("GET /product/by-sno", () => {
   });
 
   it("answers the piece's own stock after a change", async () => {
-    await t.db
-      .update(products)
-      .set({ stock: 1 })
-      .where(eq(products.sno, piece(5).sno));
+    await setStock(t.db, piece(5).sno, 1);
     await t.catalogueSettled();
     const response = await t.app.inject(`/api/v1/product/by-sno?snos=${piece(5).sno}`);
     expect(response.json().data[0].Stock).toBe(1);

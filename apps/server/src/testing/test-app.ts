@@ -21,6 +21,11 @@ export interface TestApp {
    * and rebuilds its listing index (docs/decisions/002 and 003).
    */
   catalogueSettled(): Promise<void>;
+  /**
+   * A second app on the same database, as another server process would be: its own caches,
+   * listing index and stock feed; on PostgreSQL its own connections too. Closed with this one.
+   */
+  anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -38,16 +43,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "nagai-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop, url } = await openTestDatabase();
   await applyMigrations(handle);
-  const app = await buildApp({
-    config,
-    database: handle,
-    logger: false,
-    web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
-    timeouts,
-  });
+  const build = (database: DatabaseHandle) =>
+    buildApp({
+      config,
+      database,
+      logger: false,
+      web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
+      timeouts,
+    });
+  const app = await build(handle);
   await app.ready();
+  const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
     app,
     db: handle.db,
@@ -61,7 +69,19 @@ export async function createTestApp(
       }
       throw new Error(`the listing index did not reach catalogue version ${row?.version}`);
     },
+    async anotherProcess() {
+      // PGlite has one connection in this process: the second app shares it.
+      const other = url ? await openDatabase({ url, poolSize: 4 }) : handle;
+      const otherApp = await build(other);
+      await otherApp.ready();
+      others.push({ app: otherApp, handle: other });
+      return otherApp;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        if (other.handle !== handle) await other.handle.close();
+      }
       await app.close();
       await handle.close();
       await drop();
@@ -70,7 +90,12 @@ export async function createTestApp(
   };
 }
 
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** The PostgreSQL database's URL; undefined for PGlite. */
+  url?: string;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
 
@@ -84,6 +109,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -13,6 +13,7 @@ CREATE TABLE "payment_sandbox_transactions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "order_number" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "redirect_uri" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "gateway_amount_paise" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint

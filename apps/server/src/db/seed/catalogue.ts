@@ -13,6 +13,7 @@ import {
   testimonials,
   videos,
 } from "../../modules/catalog/catalog.tables.ts";
+import { setOnHand } from "../../modules/inventory/inventory.service.ts";
 import { mediaDirectory } from "../../modules/media/media.plugin.ts";
 import type { Database } from "../client.ts";
 import { drawBanners, insertBanners } from "./banners.ts";
@@ -101,13 +102,13 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     for (const product of generateProducts(random, options.products, pool)) {
       batch.push(product);
       if (batch.length === BATCH_SIZE) {
-        await tx.insert(products).values(batch);
+        await insertPieces(tx, batch);
         written += batch.length;
         batch = [];
         if (written % 10_000 === 0) log(`Wrote ${written.toLocaleString("en-IN")} pieces…`);
       }
     }
-    if (batch.length > 0) await tx.insert(products).values(batch);
+    if (batch.length > 0) await insertPieces(tx, batch);
     return true;
   });
 
@@ -130,4 +131,17 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
 
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Writes the pieces and their stock. */
+async function insertPieces(tx: Database, batch: NewProduct[]): Promise<void> {
+  const written = await tx
+    .insert(products)
+    .values(batch.map(({ stock: _stock, ...piece }) => piece))
+    .returning({ sno: products.sno, tagNo: products.tagNo });
+  const stockOf = new Map(batch.map((piece) => [piece.tagNo, piece.stock]));
+  await setOnHand(
+    tx,
+    written.map((row) => ({ productSno: row.sno, onHand: stockOf.get(row.tagNo)! })),
+  );
 }

@@ -21,7 +21,8 @@ import {
 import { describeProduct, type NamedPiece, nameProduct } from "./product-names.ts";
 import type { Random } from "./random.ts";
 
-export type NewProduct = typeof products.$inferInsert;
+/** A piece to write, with how many the shop holds (the inventory's stock_levels, decision 020). */
+export type NewProduct = typeof products.$inferInsert & { stock: number };
 
 /** Where a piece's pictures come from: a pool drawn once, shared by every piece of a shape and tone. */
 export interface ImageSource {

@@ -36,6 +36,7 @@ import {
   testimonials,
   videos,
 } from "../../modules/catalog/catalog.tables.ts";
+import { stockLevels } from "../../modules/inventory/inventory.tables.ts";
 import { mediaDirectory } from "../../modules/media/media.plugin.ts";
 import { mediaAssets } from "../../modules/media/media.tables.ts";
 import { orderItems, orders } from "../../modules/orders/orders.tables.ts";
@@ -195,7 +196,9 @@ describe("the default demo catalogue", () => {
       expect(p.productName.length).toBeGreaterThan(3);
       expect(p.description.split(/(?<=\.) /).length).toBeLessThanOrEqual(3);
     }
-    const stocks = rows.map((p) => p.stock);
+    const levels = await db.select().from(stockLevels);
+    expect(levels).toHaveLength(rows.length);
+    const stocks = levels.map((level) => level.onHand);
     expect(stocks.filter((s) => s === 1).length / rows.length).toBeGreaterThan(0.75);
     expect(stocks.filter((s) => s === 0).length).toBeGreaterThan(0);
     expect(stocks.filter((s) => s > 1).length).toBeGreaterThan(0);

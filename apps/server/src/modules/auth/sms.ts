@@ -8,9 +8,18 @@ export interface OtpSms {
   body: string;
 }
 
-/** Sends an OTP by SMS; throws when the message could not be handed over. */
+/** A message that is not a code: an order confirmation. */
+export interface NoticeSms {
+  to: string;
+  /** The whole text, for the console; gateways fill their registered template with `variables`. */
+  body: string;
+  variables: Record<string, string>;
+}
+
+/** Sends an SMS; throws when the message could not be handed over. */
 export interface SmsSender {
   sendOtp(message: OtpSms): Promise<void>;
+  sendNotice(message: NoticeSms): Promise<void>;
 }
 
 export interface OutboxMessage {
@@ -33,12 +42,14 @@ export const OUTBOX_SIZE = 50;
  */
 export function createConsoleSms(print: (line: string) => void = (line) => process.stdout.write(line)) {
   const outbox: OutboxMessage[] = [];
+  function keep({ to, body }: { to: string; body: string }) {
+    outbox.unshift({ channel: "sms", to, body, time: new Date().toISOString() });
+    outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+    print(`[demo SMS, not sent: SMS_PROVIDER=console] to ${to}: ${body}\n`);
+  }
   const sender: SmsSender = {
-    async sendOtp({ to, body }) {
-      outbox.unshift({ channel: "sms", to, body, time: new Date().toISOString() });
-      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
-      print(`[demo SMS, not sent: SMS_PROVIDER=console] to ${to}: ${body}\n`);
-    },
+    sendOtp: async (message) => keep(message),
+    sendNotice: async (message) => keep(message),
   };
   return { sender, read: (): OutboxMessage[] => outbox.map((message) => ({ ...message })) };
 }
@@ -47,6 +58,8 @@ export interface HttpSmsOptions {
   url: string;
   authKey: string;
   templateId: string;
+  /** The gateway's template for order confirmations; without it they are not sent (and logged). */
+  noticeTemplateId?: string;
   /** Gives up on a gateway that does not answer within this time. */
   timeoutMs?: number;
 }
@@ -57,29 +70,52 @@ export interface HttpSmsOptions {
  * The gateway's DLT-registered template holds the text. A non-2xx answer, or a JSON answer whose
  * `type` is "error", is a failure.
  */
-export function createHttpSms({ url, authKey, templateId, timeoutMs = 10_000 }: HttpSmsOptions): SmsSender {
+export function createHttpSms({
+  url,
+  authKey,
+  templateId,
+  noticeTemplateId,
+  timeoutMs = 10_000,
+}: HttpSmsOptions): SmsSender {
+  async function post(target: URL, body: unknown): Promise<void> {
+    const response = await fetch(target, {
+      method: "POST",
+      headers: { authkey: authKey, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    let type: unknown;
+    try {
+      type = (JSON.parse(text) as { type?: unknown }).type;
+    } catch {
+      type = undefined;
+    }
+    if (!response.ok || type === "error") {
+      throw new Error(`SMS gateway answered ${response.status}: ${text.slice(0, 200)}`);
+    }
+  }
+
   return {
     async sendOtp({ to, otp }) {
       const target = new URL(url);
       target.searchParams.set("template_id", templateId);
       target.searchParams.set("mobile", `91${to}`);
       target.searchParams.set("otp", otp);
-      const response = await fetch(target, {
-        method: "POST",
-        headers: { authkey: authKey, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ otp }),
-        signal: AbortSignal.timeout(timeoutMs),
+      await post(target, { otp });
+    },
+    /**
+     * MSG91's v5 flow API, on the same host as the OTP URL: `POST /api/v5/flow` with the
+     * template and one recipient carrying the template's variables.
+     */
+    async sendNotice({ to, variables }) {
+      if (!noticeTemplateId)
+        throw new Error("SMS_HTTP_ORDER_TEMPLATE_ID is not set: order confirmation not sent");
+      await post(new URL("/api/v5/flow", url), {
+        template_id: noticeTemplateId,
+        short_url: "0",
+        recipients: [{ mobiles: `91${to}`, ...variables }],
       });
-      const text = await response.text();
-      let type: unknown;
-      try {
-        type = (JSON.parse(text) as { type?: unknown }).type;
-      } catch {
-        type = undefined;
-      }
-      if (!response.ok || type === "error") {
-        throw new Error(`SMS gateway answered ${response.status}: ${text.slice(0, 200)}`);
-      }
     },
   };
 }
@@ -96,17 +132,24 @@ export function createBackgroundSms(
   log: FastifyBaseLogger,
   { inFlight = 8, queued = 500 }: { inFlight?: number; queued?: number } = {},
 ) {
-  const waiting: OtpSms[] = [];
+  type Queued = { kind: "otp"; message: OtpSms } | { kind: "notice"; message: NoticeSms };
+  const waiting: Queued[] = [];
   let running = 0;
   let idleWaiters: (() => void)[] = [];
 
   function next() {
     while (running < inFlight && waiting.length > 0) {
-      const message = waiting.shift()!;
+      const queued = waiting.shift()!;
       running++;
-      sender
-        .sendOtp(message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, "sending an OTP failed"))
+      const sending =
+        queued.kind === "otp" ? sender.sendOtp(queued.message) : sender.sendNotice(queued.message);
+      sending
+        .catch((error: unknown) =>
+          log.error(
+            { err: error, to: queued.message.to },
+            `sending an ${queued.kind === "otp" ? "OTP" : "SMS"} failed`,
+          ),
+        )
         .finally(() => {
           running--;
           next();
@@ -118,16 +161,23 @@ export function createBackgroundSms(
     }
   }
 
+  function enqueue(item: Queued): void {
+    if (waiting.length >= queued) {
+      log.error(
+        { to: item.message.to },
+        `${item.kind === "otp" ? "OTP" : "SMS"} dropped: too many SMS waiting to be sent`,
+      );
+      return;
+    }
+    waiting.push(item);
+    next();
+  }
+
   return {
-    /** Queues the message; returns at once. */
-    send(message: OtpSms): void {
-      if (waiting.length >= queued) {
-        log.error({ to: message.to }, "OTP dropped: too many SMS waiting to be sent");
-        return;
-      }
-      waiting.push(message);
-      next();
-    },
+    /** Queues the OTP; returns at once. */
+    send: (message: OtpSms): void => enqueue({ kind: "otp", message }),
+    /** Queues a notice (an order confirmation); returns at once. A failure never reaches the caller. */
+    sendNotice: (message: NoticeSms): void => enqueue({ kind: "notice", message }),
     idle(): Promise<void> {
       if (running === 0 && waiting.length === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));

@@ -1,9 +1,9 @@
 // The /cart and /wishlist pages (issue 10) through the storefront's production build: who may see
 // them, that no cache keeps them, and what they show when the API cannot answer.
 // Run after `npm run build` (`npm test` builds first).
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { aProduct, insertProducts, setStock } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createAccountKit } from "../auth/account-test-kit.ts";
 import { products } from "../catalog/catalog.tables.ts";
@@ -86,10 +86,7 @@ describe("/cart", () => {
       });
       expect(added.statusCode).toBe(201);
     }
-    await t.db
-      .update(products)
-      .set({ stock: 0 })
-      .where(eq(products.sno, sold?.sno ?? 0));
+    await setStock(t.db, sold?.sno ?? 0, 0);
     await t.db.delete(products).where(inArray(products.sno, [gone?.sno ?? 0]));
     const body = (await page("/cart", token)).body;
     expect(body).toContain("3 items");

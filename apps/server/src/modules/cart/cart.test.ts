@@ -8,7 +8,7 @@ import {
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { aProduct, insertProducts, setStock } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { products } from "../catalog/catalog.tables.ts";
@@ -284,7 +284,7 @@ describe("PUT /cart/update", () => {
     const shopper = await aShopper();
     const [piece] = (await insertProducts(t.db, aProduct({ productName: "Last One", stock: 2 }))) as [Piece];
     const { id } = (await create(shopper, { itemSno: piece.sno })).json().data as { id: number };
-    await t.db.update(products).set({ stock: 0 }).where(eq(products.sno, piece.sno));
+    await setStock(t.db, piece.sno, 0);
     const update = await shopper.call("PUT", "/cart/update", { id, quantity: 2 });
     expect(update.statusCode).toBe(409);
     expect(update.json().message).toBe(CART_MESSAGES.soldOut("Last One"));

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { availableOf, isAvailable } from "../inventory/inventory.service.ts";
+import { readFeedPosition } from "../inventory/inventory-feed.ts";
 import {
   budgetCategories,
   catalogVersion,
@@ -16,7 +18,7 @@ import {
   testimonials,
   videos,
 } from "./catalog.tables.ts";
-import type { IndexedPiece } from "./listing-index.ts";
+import type { IndexedPiece, ListingIndexSource } from "./listing-index.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
 
@@ -26,8 +28,13 @@ export interface ProductPage {
   updatedAt: string;
 }
 
-/** A piece as listings and the product page read it: without the search columns. */
-export type ProductRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector">;
+/**
+ * A piece as listings and the product page read it: without the search columns, with how many
+ * are available now (the inventory module's, decision 020).
+ */
+export type ProductRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector"> & {
+  stock: number;
+};
 
 /**
  * A search made ready for SQL: for each search word, the words that may stand for it (itself when
@@ -168,13 +175,15 @@ export function createCatalogRepository(db: Database) {
         from (select ${sql.join(
           INDEXED_COLUMNS.map(([, column]) => sql.identifier(column.name)),
           sql`, `,
-        )} from ${products} where ${products.sno} > ${afterSno} order by ${products.sno} limit ${limit}) p`);
+        )}, ${availableOf(products.sno)} as stock
+          from ${products} where ${products.sno} > ${afterSno} order by ${products.sno} limit ${limit}) p`);
       const [row] = (result as unknown as { rows: { pieces: string }[] }).rows;
       return (JSON.parse(row?.pieces ?? "[]") as Record<string, unknown>[]).map((json) => {
         // Keyed by column name in the JSON. toProduct reads none of the columns left out.
-        const piece = Object.fromEntries(
-          INDEXED_COLUMNS.map(([key, column]) => [key, json[column.name]]),
-        ) as ProductRow;
+        const piece = {
+          ...Object.fromEntries(INDEXED_COLUMNS.map(([key, column]) => [key, json[column.name]])),
+          stock: json.stock,
+        } as ProductRow;
         return {
           sno: piece.sno,
           itemName: piece.itemName,
@@ -199,6 +208,21 @@ export function createCatalogRepository(db: Database) {
           json: JSON.stringify(toProduct(piece)),
         };
       });
+    },
+
+    /**
+     * Runs `read` in one REPEATABLE READ, read-only transaction: every query it makes sees the
+     * same snapshot, whatever commits meanwhile (the listing index's build, decision 020). Also
+     * hands over the snapshot itself, from which the inventory feed brings stock up to date.
+     */
+    inSnapshot<T>(read: (snapshot: ListingIndexSource, position: string) => Promise<T>): Promise<T> {
+      return db.transaction(
+        async (tx) => {
+          const position = await readFeedPosition(tx);
+          return read(createCatalogRepository(tx), position);
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
 
     async findProduct(sno: number): Promise<ProductRow | undefined> {
@@ -289,8 +313,8 @@ export function createCatalogRepository(db: Database) {
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 /**
- * A piece as the shopper's own lists show it (decision 016): the name, the price and the stock
- * that decide what a cart row says and whether a piece may be added, read fresh from the table.
+ * A piece as the shopper's own lists show it (decision 016): the name and the price that a cart
+ * row shows, read fresh from the table. Availability is the inventory module's (decision 020).
  */
 const PIECE_SUMMARY_COLUMNS = {
   sno: products.sno,
@@ -302,18 +326,21 @@ const PIECE_SUMMARY_COLUMNS = {
   netWeightGrams: products.netWeightGrams,
   purity: products.purity,
   imagePaths: products.imagePaths,
-  stock: products.stock,
 };
 export type PieceSummary = Pick<ProductRow, keyof typeof PIECE_SUMMARY_COLUMNS>;
 
-/** What a listing page or the product page reads: the search columns are large and never shown. */
-const { searchText: _searchText, searchVector: _searchVector, ...LISTED_COLUMNS } = getTableColumns(products);
+/** The product table's columns but the search columns, which are large and never shown. */
+const { searchText: _searchText, searchVector: _searchVector, ...SHOWN_COLUMNS } = getTableColumns(products);
+
+/** What a listing page or the product page reads: the shown columns and the pieces available now. */
+const LISTED_COLUMNS = { ...SHOWN_COLUMNS, stock: availableOf(products.sno) };
 
 /**
- * What the listing index loads of each piece: all but the search columns and the timestamps, none
- * of which the API shows. Building 100,000 pieces left 500 MB of garbage behind with every column.
+ * What the listing index loads of each piece besides its stock: all but the search columns and
+ * the timestamps, none of which the API shows. Building 100,000 pieces left 500 MB of garbage
+ * behind with every column.
  */
-const INDEXED_COLUMNS = Object.entries(LISTED_COLUMNS).filter(
+const INDEXED_COLUMNS = Object.entries(SHOWN_COLUMNS).filter(
   ([key]) => key !== "createdAt" && key !== "updatedAt",
 );
 
@@ -380,7 +407,9 @@ function conditions(filter: ProductFilter, query: SQL | undefined): SQL[] {
   if (filter.colorAccent !== undefined) where.push(eq(p.colorAccents, filter.colorAccent));
   if (filter.stoneUnit !== undefined) where.push(eq(p.stoneUnit, filter.stoneUnit));
   if (filter.giftIdeas !== undefined) where.push(eq(p.giftIdeas, filter.giftIdeas));
-  if (filter.inStock !== undefined) where.push(filter.inStock ? sql`${p.stock} > 0` : sql`${p.stock} = 0`);
+  if (filter.inStock !== undefined) {
+    where.push(filter.inStock ? isAvailable(p.sno) : sql`not ${isAvailable(p.sno)}`);
+  }
   if (filter.newArrival !== undefined) where.push(eq(p.newArrival, filter.newArrival));
   if (filter.topTrending !== undefined) where.push(eq(p.topTrending, filter.topTrending));
   if (filter.bestDesign !== undefined) where.push(eq(p.bestDesign, filter.bestDesign));

@@ -2,17 +2,20 @@ import type { TodayRate } from "@nagai/contracts/catalog";
 import { paiseToRupees } from "@nagai/contracts/money";
 import type { Product, ProductFilterQuery } from "@nagai/contracts/product";
 import { notFound } from "../../http-errors.ts";
+import type { StockChanges, StockFeed } from "../inventory/inventory-feed.ts";
 import type { CatalogRepository, PieceSummary } from "./catalog.repository.ts";
-import { createListingIndexHolder } from "./listing-index.ts";
+import { createListingIndexHolder, type ListingIndex } from "./listing-index.ts";
 import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
-import type { ResponseCache } from "./response-cache.ts";
+import type { ResponseCache, StockDependence } from "./response-cache.ts";
 import type { VersionWatcher } from "./version-watcher.ts";
 
 export interface CatalogServiceOptions {
   repository: CatalogRepository;
   cache: ResponseCache;
   version: VersionWatcher;
+  /** The inventory's change log, read by this process: stock is patched in place (decision 020). */
+  stockFeed: StockFeed;
   /** Catalogues up to this many pieces are browsed from memory (decision 003); larger ones from SQL. */
   listingIndexMaxPieces: number;
 }
@@ -22,11 +25,32 @@ export function createCatalogService({
   repository,
   cache,
   version,
+  stockFeed,
   listingIndexMaxPieces,
 }: CatalogServiceOptions) {
-  const listings = createListingIndexHolder(repository, listingIndexMaxPieces);
-  const cached = async (key: string, compute: () => Promise<unknown>) =>
-    cache.get(key, await version.current(), async () => JSON.stringify(await compute()));
+  const listings = createListingIndexHolder(repository, listingIndexMaxPieces, {
+    // A new index holds the stock of its snapshot: patched to now before it answers.
+    install: (index, position, use) =>
+      stockFeed.catchUp(position, (changes) => {
+        patchIndex(index, changes, false);
+        use();
+      }),
+  });
+  stockFeed.listen((changes, everything) => {
+    const index = listings.current;
+    if (index) patchIndex(index, changes, everything);
+    if (everything) cache.forgetAllStock();
+    else cache.forgetPieces(changes.keys());
+  });
+
+  /** The catalogue version now, with this process's stock brought up to date first. */
+  async function currentVersion(): Promise<number> {
+    const [atVersion] = await Promise.all([version.current(), stockFeed.sync()]);
+    return atVersion;
+  }
+
+  const cached = async (key: string, compute: () => Promise<unknown>, stock: StockDependence = "pieces") =>
+    cache.get(key, await currentVersion(), async () => JSON.stringify(await compute()), stock);
 
   /** The body with no warnings: what the cache keeps, whatever ignored values the request carried. */
   function listingBody(request: ProductListRequest, { total, items }: { total: number; items: string[] }) {
@@ -52,7 +76,7 @@ export function createCatalogService({
     /** The body of ProductListResponse, assembled from pieces already serialized. */
     async listProducts(query: ProductFilterQuery): Promise<string> {
       const request = parseProductListRequest(query);
-      const atVersion = await version.current();
+      const atVersion = await currentVersion();
       const index = listings.newest(atVersion);
       if (index && index.version !== atVersion) {
         // A newer catalogue is being indexed: answer from the older index, and keep nothing.
@@ -62,11 +86,16 @@ export function createCatalogService({
       // Keyed on what the answer depends on: the warnings name the ignored values, which change
       // nothing else, so `gender=x1` … `gender=x2000` share the entry of no gender at all.
       const { warnings, ...answered } = request;
-      const body = await cache.get(`products:${JSON.stringify(answered)}`, atVersion, async () =>
-        listingBody(
-          request,
-          (index?.version === atVersion && index.list(request)) || (await listFromSql(request)),
-        ),
+      const body = await cache.get(
+        `products:${JSON.stringify(answered)}`,
+        atVersion,
+        async () =>
+          listingBody(
+            request,
+            (index?.version === atVersion && index.list(request)) || (await listFromSql(request)),
+          ),
+        // Filtered on stock, the matches and the total change with any piece's sale.
+        request.filter.inStock === undefined ? "pieces" : "all",
       );
       return withWarnings(body, warnings);
     },
@@ -89,7 +118,7 @@ export function createCatalogService({
      * come from an older index (see listProducts). Pages rendered meanwhile are not kept (decision 008).
      */
     async settledVersion(): Promise<number | undefined> {
-      const atVersion = await version.current();
+      const atVersion = await currentVersion();
       const index = listings.newest(atVersion);
       return !index || index.version === atVersion ? atVersion : undefined;
     },
@@ -279,6 +308,12 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 const success = <T>(data: T[]) => ({ status: "success" as const, data });
 
 const NO_WARNINGS = ',"warnings":[]}';
+
+/** Sets the changed pieces' availability in the index; `everything`: pieces absent have none. */
+function patchIndex(index: ListingIndex, changes: StockChanges, everything: boolean): void {
+  if (everything) index.setAllAvailable(changes);
+  else for (const [sno, available] of changes) index.setAvailable(sno, available);
+}
 
 /** Puts this request's warnings into a listing body kept without them. */
 function withWarnings(body: string, warnings: string[]): string {

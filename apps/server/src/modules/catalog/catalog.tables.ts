@@ -17,7 +17,8 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * One row is one physical piece (SNO, TAGNO) unless `stock` says more. Money is integer paise.
+ * One row is one design of piece (SNO, TAGNO); how many the shop holds is the inventory module's
+ * (stock_levels). Money is integer paise.
  * `price_paise` is the price the shop charges: GrandTotal when above 0, else RATE (spec).
  */
 export const products = pgTable(
@@ -80,7 +81,6 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, product_name), 'A') || setweight(to_tsvector('english'::regconfig, item_name || ' ' || sub_item_name || ' ' || cat_name), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C') || setweight(to_tsvector('english'::regconfig, gender || ' ' || replace(occasion, '_', ' ')), 'D')`,
       ),
-    stock: integer("stock").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,7 +109,6 @@ export const products = pgTable(
     index("products_top_trending_idx").on(t.pricePaise).where(sql`top_trending`),
     index("products_best_design_idx").on(t.pricePaise).where(sql`best_design`),
     index("products_featured_idx").on(t.pricePaise).where(sql`featured`),
-    index("products_in_stock_idx").on(t.pricePaise).where(sql`stock > 0`),
     index("products_search_vector_idx").using("gin", t.searchVector),
   ],
 );

@@ -1,8 +1,9 @@
 import type { ProductListResponse } from "@nagai/contracts/product";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { aProduct, insertProducts, setStock } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createStockFeed, createStockFeedSource } from "../inventory/inventory-feed.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { createCatalogService } from "./catalog.service.ts";
 import {
@@ -187,6 +188,7 @@ describe("GET /product/items/filter", () => {
       repository: createCatalogRepository(t.db),
       cache,
       version: createVersionWatcher({ readVersion: async () => 1 }),
+      stockFeed: createStockFeed(createStockFeedSource(t.db)),
       listingIndexMaxPieces: 0,
     });
     const plain = JSON.parse(await service.listProducts({ pageSize: 100 }));
@@ -261,10 +263,12 @@ describe("GET /product/items/filter", () => {
     expect(total).toBe(6);
   });
 
-  it("bumps the catalogue version on every catalogue write", async () => {
+  it("bumps the catalogue version on every catalogue write, and not on a stock change", async () => {
     const repository = createCatalogRepository(t.db);
     const before = await repository.readCatalogVersion();
-    await t.db.update(products).set({ stock: 2 }).where(eq(products.sno, snos["Classic Kada"]!));
+    await t.db.update(products).set({ featured: true }).where(eq(products.sno, snos["Classic Kada"]!));
+    expect(await repository.readCatalogVersion()).toBe(before + 1);
+    await setStock(t.db, snos["Classic Kada"]!, 2);
     expect(await repository.readCatalogVersion()).toBe(before + 1);
   });
 });

@@ -9,12 +9,17 @@ import {
   SIZE_NAMES,
   STONE_UNITS,
 } from "@nagai/contracts/constants";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { setOnHand } from "../inventory/inventory.service.ts";
+import { createStockFeedSource } from "../inventory/inventory-feed.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
-import { createListingIndexHolder, ListingIndex } from "./listing-index.ts";
+import { products } from "./catalog.tables.ts";
+import { createListingIndexHolder, ListingIndex, type ListingIndexSource } from "./listing-index.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
+import { toProduct } from "./product-view.ts";
 
 // A small deterministic generator, so a failure names a filter that fails again.
 function randomSource(seed: number) {
@@ -87,6 +92,38 @@ function randomFilter(r: ReturnType<typeof randomSource>): ProductFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 }
 
+/** Asks the index and SQL the same random requests and expects the same pages and totals. */
+async function compareWithSql(index: ListingIndex, r: ReturnType<typeof randomSource>, requests: number) {
+  const repository = createCatalogRepository(t.db);
+  let nonEmpty = 0;
+  let sparse = 0;
+  let dense = 0;
+  for (let i = 0; i < requests; i++) {
+    const request: ProductListRequest = {
+      filter: randomFilter(r),
+      sortBy: r.pick(["price", "relevance"] as const),
+      sortDirection: r.pick(["ASC", "DESC"] as const),
+      page: r.pick([0, 0, 1, 3]),
+      pageSize: r.pick([5, 10, 20]),
+      warnings: [],
+    };
+    const rows = await repository.listPage(request);
+    const expected = {
+      total: await repository.countMatches(request),
+      pieces: rows.map((row) => toProduct(row)),
+    };
+    const answer = index.list(request)!;
+    const actual = { total: answer.total, pieces: answer.items.map((json) => JSON.parse(json)) };
+    expect(actual, JSON.stringify(request)).toEqual(expected);
+    if (expected.pieces.length > 0) nonEmpty++;
+    // The index gathers and sorts very few matches, and walks the sort order for more.
+    const needed = request.page * request.pageSize + Math.min(request.pageSize, expected.total);
+    if (expected.total * Math.log2(expected.total + 1) * 8 < (index.size * needed) / expected.total) sparse++;
+    else if (expected.total > request.page * request.pageSize) dense++;
+  }
+  return { nonEmpty, sparse, dense };
+}
+
 describe("listing index", () => {
   it.each([
     ["the default price cuts", undefined],
@@ -97,31 +134,7 @@ describe("listing index", () => {
       const repository = createCatalogRepository(t.db);
       const index = new ListingIndex(1, await repository.loadPieces(0, 10_000), priceCut);
       expect(index.size).toBe(333);
-      const r = randomSource(42);
-      let nonEmpty = 0;
-      let sparse = 0;
-      let dense = 0;
-      for (let i = 0; i < 400; i++) {
-        const request: ProductListRequest = {
-          filter: randomFilter(r),
-          sortBy: r.pick(["price", "relevance"] as const),
-          sortDirection: r.pick(["ASC", "DESC"] as const),
-          page: r.pick([0, 0, 1, 3]),
-          pageSize: r.pick([5, 10, 20]),
-          warnings: [],
-        };
-        const rows = await repository.listPage(request);
-        const expected = { total: await repository.countMatches(request), snos: rows.map((row) => row.sno) };
-        const answer = index.list(request)!;
-        const actual = { total: answer.total, snos: answer.items.map((json) => JSON.parse(json).SNO) };
-        expect(actual, JSON.stringify(request)).toEqual(expected);
-        if (expected.snos.length > 0) nonEmpty++;
-        // The index gathers and sorts very few matches, and walks the sort order for more.
-        const needed = request.page * request.pageSize + Math.min(request.pageSize, expected.total);
-        if (expected.total * Math.log2(expected.total + 1) * 8 < (index.size * needed) / expected.total)
-          sparse++;
-        else if (expected.total > request.page * request.pageSize) dense++;
-      }
+      const { sparse, dense, nonEmpty } = await compareWithSql(index, randomSource(42), 400);
       expect(sparse).toBeGreaterThan(30);
       expect(dense).toBeGreaterThan(30);
       // The comparison means little if almost every request matched nothing.
@@ -158,39 +171,112 @@ describe("listing index", () => {
 
   it("builds in the background, offers the newest index while the next builds, and never above its size limit", async () => {
     const repository = createCatalogRepository(t.db);
+    const version = await repository.readCatalogVersion();
     const holder = createListingIndexHolder(repository, 1000);
-    expect(holder.newest(1)).toBeUndefined();
+    expect(holder.newest(version)).toBeUndefined();
     expect(holder.state).toBe("building");
-    await vi.waitFor(() => expect(holder.newest(1)?.size).toBe(333), { timeout: 10_000 });
+    await vi.waitFor(() => expect(holder.newest(version)?.size).toBe(333), { timeout: 10_000 });
     expect(holder.state).toBe("ready");
-    expect(holder.newest(2)?.version).toBe(1);
-    await vi.waitFor(() => expect(holder.newest(2)?.version).toBe(2), { timeout: 10_000 });
+    const [piece] = await repository.loadPieces(0, 1);
+    await t.db.update(products).set({ featured: !piece!.featured }).where(eq(products.sno, piece!.sno));
+    expect(holder.newest(version + 1)?.version).toBe(version);
+    await vi.waitFor(() => expect(holder.newest(version + 1)?.version).toBe(version + 1), {
+      timeout: 10_000,
+    });
 
     const small = createListingIndexHolder(repository, 100);
-    small.newest(1);
+    small.newest(version + 1);
     await vi.waitFor(() => expect(small.state).toBe("too large"), { timeout: 10_000 });
-    expect(small.newest(1)).toBeUndefined();
+    expect(small.newest(version + 1)).toBeUndefined();
   });
 
-  it("builds the same version again after a failed build (the database was away), not at once", async () => {
+  it("finishes a build on the snapshot it started, whatever commits meanwhile, and builds the next after it", async () => {
     const repository = createCatalogRepository(t.db);
+    const version = await repository.readCatalogVersion();
+    const [piece] = await repository.loadPieces(0, 1);
+    let write: Promise<unknown> | undefined;
+    // The catalogue changes while the build reads: on PostgreSQL the write commits at once, on
+    // PGlite it waits for the build's transaction.
+    const source: ListingIndexSource = {
+      ...repository,
+      inSnapshot: (read) =>
+        repository.inSnapshot((snapshot, position) =>
+          read(
+            {
+              ...snapshot,
+              async loadPieces(after, limit) {
+                const pieces = await snapshot.loadPieces(after, limit);
+                write ??= t.db
+                  .update(products)
+                  .set({ newArrival: !piece!.newArrival })
+                  .where(eq(products.sno, piece!.sno));
+                return pieces;
+              },
+            },
+            position,
+          ),
+        ),
+    };
+    const holder = createListingIndexHolder(source, 1000);
+    holder.newest(version);
+    await vi.waitFor(() => expect(holder.current).toBeDefined(), { timeout: 10_000 });
+    await write;
+    const newArrivals: ProductListRequest = {
+      filter: { newArrival: !piece!.newArrival },
+      sortBy: "price",
+      sortDirection: "ASC",
+      page: 0,
+      pageSize: 1000,
+      warnings: [],
+    };
+    const snosOf = (index: ListingIndex | undefined) =>
+      index!.list(newArrivals)!.items.map((json) => JSON.parse(json).SNO);
+    expect(holder.current!.version).toBe(version);
+    expect(snosOf(holder.current)).not.toContain(piece!.sno);
+    holder.newest(version + 1);
+    await vi.waitFor(() => expect(holder.current!.version).toBe(version + 1), { timeout: 10_000 });
+    expect(snosOf(holder.current)).toContain(piece!.sno);
+  });
+
+  it("builds again after a failed build (the database was away), not at once", async () => {
+    const repository = createCatalogRepository(t.db);
+    const version = await repository.readCatalogVersion();
     let away = true;
     let clock = 0;
-    const source = {
-      countPieces: () =>
-        away ? Promise.reject(new Error("Connection terminated unexpectedly")) : repository.countPieces(),
-      loadPieces: repository.loadPieces,
+    const source: ListingIndexSource = {
+      ...repository,
+      inSnapshot: (read) =>
+        away ? Promise.reject(new Error("Connection terminated unexpectedly")) : repository.inSnapshot(read),
     };
     const holder = createListingIndexHolder(source, 1000, { retryAfterMs: 5000, now: () => clock });
-    holder.newest(1);
+    holder.newest(version);
     await vi.waitFor(() => expect(holder.state).toBe("failed"));
     away = false;
     clock += 4999;
-    expect(holder.newest(1)).toBeUndefined();
+    expect(holder.newest(version)).toBeUndefined();
     expect(holder.state).toBe("failed");
     clock += 1;
-    holder.newest(1);
-    await vi.waitFor(() => expect(holder.newest(1)?.size).toBe(333), { timeout: 10_000 });
+    holder.newest(version);
+    await vi.waitFor(() => expect(holder.newest(version)?.size).toBe(333), { timeout: 10_000 });
     expect(holder.state).toBe("ready");
+  });
+
+  it("patched in place after stock changes, still answers every page and total as SQL does", async () => {
+    const repository = createCatalogRepository(t.db);
+    const feed = createStockFeedSource(t.db);
+    const pieces = await repository.loadPieces(0, 10_000);
+    const index = new ListingIndex(1, pieces);
+    const since = await feed.readPosition();
+    const r = randomSource(9);
+    const changed = pieces.filter(() => r.next() < 0.3);
+    await setOnHand(
+      t.db,
+      changed.map((piece) => ({ productSno: piece.sno, onHand: piece.stock > 0 ? 0 : r.pick([1, 2]) })),
+    );
+    const { changes } = await feed.changesSince(since);
+    expect(changes.size).toBe(changed.length);
+    for (const [sno, available] of changes) index.setAvailable(sno, available);
+    const { nonEmpty } = await compareWithSql(index, randomSource(43), 200);
+    expect(nonEmpty).toBeGreaterThan(60);
   });
 });

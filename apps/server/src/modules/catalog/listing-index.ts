@@ -73,6 +73,10 @@ export class ListingIndex {
   private readonly pricePlace: Int32Array;
   private readonly rankPlace: Int32Array;
   private readonly words: number;
+  /** Each position's SNO, ascending (pieces come in SNO order): a piece's position by binary search. */
+  private readonly snos: Int32Array;
+  /** Each position's pieces available, as its JSON says: what setAvailable compares with. */
+  private readonly stock: Int32Array;
 
   constructor(
     readonly version: number,
@@ -81,16 +85,13 @@ export class ListingIndex {
   ) {
     this.words = Math.ceil(pieces.length / 32);
     this.json = pieces.map((p) => p.json);
+    this.snos = Int32Array.from(pieces, (p) => p.sno);
+    this.stock = Int32Array.from(pieces, (p) => p.stock);
+    if (this.snos.some((sno, i) => i > 0 && sno <= this.snos[i - 1]!)) {
+      throw new Error("The listing index takes pieces in ascending SNO order");
+    }
     pieces.forEach((piece, position) => {
-      for (const key of FILTER_KEYS) {
-        const name = keyOf(key, FIELDS[key](piece));
-        let bits = this.bitsets.get(name);
-        if (!bits) {
-          bits = new Uint32Array(this.words);
-          this.bitsets.set(name, bits);
-        }
-        setBit(bits, position);
-      }
+      for (const key of FILTER_KEYS) setBit(this.bitsOf(keyOf(key, FIELDS[key](piece))), position);
     });
     const positions = Array.from(pieces.keys());
     this.byPrice = Int32Array.from(
@@ -113,6 +114,49 @@ export class ListingIndex {
 
   get size(): number {
     return this.json.length;
+  }
+
+  /**
+   * Patches a piece's availability in place (decision 020): its in-stock bit and the `Stock` of
+   * its JSON. Stock is not part of the catalogue version, so a sale never rebuilds the index.
+   * A piece the index does not hold (added after its build) is left to the next build.
+   */
+  setAvailable(sno: number, available: number): void {
+    const position = this.positionOf(sno);
+    if (position === undefined || this.stock[position] === available) return;
+    const wasInStock = this.stock[position]! > 0;
+    this.stock[position] = available;
+    const json = this.json[position]!;
+    // toProduct writes Stock last: the JSON ends with "Stock":n}.
+    this.json[position] = `${json.slice(0, json.lastIndexOf(STOCK_FIELD))}${STOCK_FIELD}${available}}`;
+    if (wasInStock === available > 0) return;
+    clearBit(this.bitsOf(keyOf("inStock", wasInStock)), position);
+    setBit(this.bitsOf(keyOf("inStock", available > 0)), position);
+  }
+
+  /** Every piece's availability at once; a piece absent from `available` has none. */
+  setAllAvailable(available: ReadonlyMap<number, number>): void {
+    for (const sno of this.snos) this.setAvailable(sno, available.get(sno) ?? 0);
+  }
+
+  private positionOf(sno: number): number | undefined {
+    let low = 0;
+    let high = this.snos.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.snos[middle]! < sno) low = middle + 1;
+      else high = middle;
+    }
+    return this.snos[low] === sno ? low : undefined;
+  }
+
+  private bitsOf(name: string): Uint32Array {
+    let bits = this.bitsets.get(name);
+    if (!bits) {
+      bits = new Uint32Array(this.words);
+      this.bitsets.set(name, bits);
+    }
+    return bits;
   }
 
   /** The page and the total, or undefined when the index cannot answer (free-text search). */
@@ -237,6 +281,12 @@ function setBit(bits: Uint32Array, position: number): void {
   bits[position >>> 5]! |= 1 << (position & 31);
 }
 
+function clearBit(bits: Uint32Array, position: number): void {
+  bits[position >>> 5]! &= ~(1 << (position & 31));
+}
+
+const STOCK_FIELD = '"Stock":';
+
 function placesOf(order: Int32Array): Int32Array {
   const places = new Int32Array(order.length);
   for (let i = 0; i < order.length; i++) places[order[i]!] = i;
@@ -258,6 +308,10 @@ export interface ListingIndexSource {
   loadPieces(afterSno: number, limit: number): Promise<IndexedPiece[]>;
   /** How many pieces the catalogue has, without counting them. */
   countPieces(): Promise<number>;
+  /** The catalogue version. */
+  readCatalogVersion(): Promise<number>;
+  /** Runs `read` on one snapshot of the database; `position` names it for the inventory feed. */
+  inSnapshot<T>(read: (snapshot: ListingIndexSource, position: string) => Promise<T>): Promise<T>;
 }
 
 /** Pieces between two cumulative price bitsets: memory (n / PRICE_CUT bitsets) against work. */
@@ -266,59 +320,96 @@ const PRICE_CUT = 2048;
 /** A comparison of the sort, in steps of the walk along the sort order (measured, roughly). */
 const SORT_STEP_COST = 8;
 
-/** Loading in chunks lets other queries run between them: PGlite answers one query at a time. */
+/** Loading in chunks keeps each statement short; on PGlite the transaction holds its one connection. */
 const CHUNK = 2000;
 
 /**
- * Keeps the newest index built. Asked about a version it does not have yet, it starts one build in
+ * Keeps the newest index built. Asked about a version newer than it holds, it starts a build in
  * the background and, meanwhile, offers the index it has: answers from it are as old as the build
  * takes (seconds at 100,000 pieces), and callers must not keep them as answers of the new version.
- * A catalogue larger than `maxPieces` is never indexed: SQL serves it, and memory stays bounded.
+ * A build reads one REPEATABLE READ snapshot and runs to its end; a newer version asked for
+ * meanwhile is built by the first request after it, never instead of it (decision 020). The built index is labelled with
+ * the version its snapshot read. `install` brings it up to date (stock changed since its snapshot)
+ * before it answers. A catalogue larger than `maxPieces` is never indexed: SQL serves it, and
+ * memory stays bounded.
  */
 export function createListingIndexHolder(
   source: ListingIndexSource,
   maxPieces: number,
-  { retryAfterMs = 5000, now = Date.now }: { retryAfterMs?: number; now?: () => number } = {},
+  {
+    retryAfterMs = 5000,
+    now = Date.now,
+    install = async (_index, _position, use) => use(),
+  }: {
+    retryAfterMs?: number;
+    now?: () => number;
+    /**
+     * Patches a new index up to now and calls `use` to make it current, in turn with the inventory
+     * feed's patches, so that none is lost between the two.
+     */
+    install?: (index: ListingIndex, position: string, use: () => void) => Promise<void>;
+  } = {},
 ) {
   let index: ListingIndex | undefined;
-  let building: number | undefined;
-  // After a failed build (the database went away mid-way) the same version is tried again, but
-  // not before this time: otherwise an outage would start a build on every request.
+  let building = false;
+  /** The version of the last build that found the catalogue too large to index. */
+  let tooLargeAt = Number.NEGATIVE_INFINITY;
+  // After a failed build (the database went away mid-way) the build is tried again, but not
+  // before this time: otherwise an outage would start a build on every request.
   let retryAt = Number.NEGATIVE_INFINITY;
   let state: "empty" | "building" | "ready" | "too large" | "failed" = "empty";
 
-  async function build(version: number): Promise<ListingIndex | undefined> {
-    if ((await source.countPieces()) > maxPieces) return undefined;
-    const pieces: IndexedPiece[] = [];
-    for (let after = 0; ; ) {
-      const chunk = await source.loadPieces(after, CHUNK);
-      pieces.push(...chunk);
-      if (chunk.length < CHUNK || building !== version) break;
-      after = chunk[chunk.length - 1]!.sno;
-    }
-    return new ListingIndex(version, pieces);
+  function build(): Promise<{ version: number; index?: ListingIndex; position: string }> {
+    return source.inSnapshot(async (snapshot, position) => {
+      const version = await snapshot.readCatalogVersion();
+      if ((await snapshot.countPieces()) > maxPieces) return { version, position };
+      const pieces: IndexedPiece[] = [];
+      for (let after = 0; ; ) {
+        const chunk = await snapshot.loadPieces(after, CHUNK);
+        pieces.push(...chunk);
+        if (chunk.length < CHUNK) break;
+        after = chunk[chunk.length - 1]!.sno;
+      }
+      return { version, index: new ListingIndex(version, pieces), position };
+    });
+  }
+
+  function start(): void {
+    building = true;
+    if (!index) state = "building";
+    build()
+      .then(async (built) => {
+        if (built.index) {
+          const made = built.index;
+          await install(made, built.position, () => {
+            index = made;
+          });
+          state = "ready";
+        } else {
+          tooLargeAt = built.version;
+          index = undefined;
+          state = "too large";
+        }
+        building = false;
+      })
+      .catch(() => {
+        // Listings keep the older index or SQL meanwhile.
+        building = false;
+        retryAt = now() + retryAfterMs;
+        if (!index) state = "failed";
+      });
   }
 
   return {
     /** The newest index built, which may be of an older version than `version`; undefined if none. */
     newest(version: number): ListingIndex | undefined {
-      if (index?.version !== version && building !== version && now() >= retryAt) {
-        building = version;
-        if (!index) state = "building";
-        build(version)
-          .then((built) => {
-            if (building !== version) return;
-            index = built;
-            state = built ? "ready" : "too large";
-          })
-          .catch(() => {
-            // Listings keep the older index or SQL meanwhile.
-            if (building !== version) return;
-            building = undefined;
-            retryAt = now() + retryAfterMs;
-            if (!index) state = "failed";
-          });
-      }
+      const behind = index ? index.version < version : tooLargeAt < version;
+      if (behind && !building && now() >= retryAt) start();
+      return index;
+    },
+
+    /** The index listings are answered from now, which the inventory feed patches. */
+    get current(): ListingIndex | undefined {
       return index;
     },
 

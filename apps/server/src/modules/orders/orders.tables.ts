@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.tables.ts";
 import { products } from "../catalog/catalog.tables.ts";
 
@@ -29,6 +39,8 @@ export const orders = pgTable(
     courierTrackingId: text("courier_tracking_id"),
     /** For an unpaid online order: when its reserved pieces go back on sale. */
     reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
+    /** When an ONLINE order's payment was confirmed (its pieces then sold); null otherwise. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,12 +89,22 @@ export const orderStatusHistory = pgTable(
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );
 
-/** A replayed request with the same key gets the first answer again instead of a second order. */
-export const idempotencyRecords = pgTable("idempotency_records", {
-  key: text("key").primaryKey(),
-  userId: integer("user_id").notNull(),
-  requestHash: text("request_hash").notNull(),
-  responseStatus: integer("response_status"),
-  responseBody: text("response_body"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A replayed request with the same key gets the first answer again instead of a second order.
+ * Keys are the client's, so each shopper has their own: two shoppers' apps may pick the same one.
+ */
+export const idempotencyRecords = pgTable(
+  "idempotency_records",
+  {
+    key: text("key").notNull(),
+    userId: integer("user_id").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("idempotency_records_created_idx").on(t.createdAt),
+  ],
+);

@@ -22,7 +22,12 @@ const EARLIER: Record<PaymentStatus, PaymentStatus[]> = {
 
 function paymentQueries(db: Database) {
   return {
-    async insertPayment(values: { orderId: number; merchantTxnNo: string; amountPaise: number }) {
+    async insertPayment(values: {
+      orderId: number;
+      orderNumber: string;
+      merchantTxnNo: string;
+      amountPaise: number;
+    }) {
       const [row] = await db.insert(payments).values(values).returning();
       return row!;
     },
@@ -83,6 +88,16 @@ function paymentQueries(db: Database) {
         .update(payments)
         .set({ ...change, updatedAt: sql`now()` })
         .where(and(eq(payments.id, id), inArray(payments.status, EARLIER[change.status])))
+        .returning();
+      return row;
+    },
+
+    /** Records why a settled payment's money must go back; only once (the first reason stays). */
+    async flagForRefund(id: number, refundReason: RefundReason): Promise<StoredPayment | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ refundReason, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, id), isNull(payments.refundReason)))
         .returning();
       return row;
     },

@@ -11,14 +11,22 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { HttpError, notFound } from "../../http-errors.ts";
 import type { User } from "../auth/auth.service.ts";
-import type { OrderPayments, PayableOrder } from "./orders-seam.ts";
+import type { StoredOrder } from "../orders/orders.repository.ts";
+import type { OrderService } from "../orders/orders.service.ts";
 import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
 import { GatewayError, type PayPhiClient, parseAmount, type StatusAnswer } from "./payphi-client.ts";
 import type { PayPhiFields } from "./payphi-hash.ts";
 
+/**
+ * What payments needs of the orders module (decision 021), through its service: the shopper's own
+ * order to pay (a 404 for anyone else's), the order a payment names, and "mark it paid", which
+ * sells its held pieces and says when the payment came too late.
+ */
+export type OrdersForPayments = Pick<OrderService, "ownOrder" | "findByNumber" | "markPaid">;
+
 export interface PaymentsServiceOptions {
   repository: PaymentsRepository;
-  orders: OrderPayments;
+  orders: OrdersForPayments;
   gateway: PayPhiClient;
   log: FastifyBaseLogger;
 }
@@ -29,6 +37,7 @@ export type MessageKind = "return" | "advice";
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 const badGateway = () => new HttpError(502, ERROR_CODES.badGateway, PAYMENT_MESSAGES.gatewayUnavailable);
 const badSignature = () => new HttpError(400, ERROR_CODES.badSignature, PAYMENT_MESSAGES.badSignature);
+const isSettled = (payment: StoredPayment) => payment.status === "SUCCESS" || payment.status === "FAILED";
 
 /**
  * The shop's side of a payment (decision 023): starting one for the shopper's own order, and
@@ -38,13 +47,13 @@ const badSignature = () => new HttpError(400, ERROR_CODES.badSignature, PAYMENT_
  * to refund it.
  */
 export function createPaymentsService({ repository, orders, gateway, log }: PaymentsServiceOptions) {
-  /** The shopper's order, payable online now; each refusal says why. */
-  async function requirePayableOrder(user: User, orderId: string): Promise<PayableOrder> {
-    const order = await orders.findOwnOrder(user.id, orderId);
-    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  /** The shopper's order, payable online now; each refusal says why. Another shopper's is a 404. */
+  async function requirePayableOrder(user: User, orderId: string): Promise<StoredOrder> {
+    const order = await orders.ownOrder(user, orderId);
     if (order.paymentMode !== "ONLINE") throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.notOnline);
-    if (await repository.findPaying(order.id))
+    if (order.paidAt || (await repository.findPaying(order.id))) {
       throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.alreadyPaid);
+    }
     if (order.status === "CANCELLED") throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.orderClosed);
     if (order.reservationExpiresAt && order.reservationExpiresAt.getTime() <= Date.now()) {
       throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.reservationExpired);
@@ -53,7 +62,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
   }
 
   /** The order's total, or a 409: the shopper must never be charged a figure the page did not show. */
-  function requireOrderAmount(order: PayableOrder, amount: PaymentInitiateSaleBody["amount"]): void {
+  function requireOrderAmount(order: StoredOrder, amount: PaymentInitiateSaleBody["amount"]): void {
     if (amount === undefined) return;
     const paise = typeof amount === "number" ? Math.round(amount * 100) : parseAmount(amount);
     if (paise !== order.totalPaise) {
@@ -73,8 +82,9 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     const gatewayAmountPaise = Number.isSafeInteger(status.amountPaise) ? status.amountPaise : undefined;
     const found = { gatewayTxnId: status.txnId, gatewayAmountPaise };
     if (status.txnStatus === "REJ") return { status: "FAILED", ...found };
-    if (status.txnStatus === "REQ")
+    if (status.txnStatus === "REQ") {
       return payment.status === "INITIATED" ? { status: "PENDING", ...found } : undefined;
+    }
     if (gatewayAmountPaise !== payment.amountPaise) {
       return { status: "SUCCESS", ...found, refundReason: "AMOUNT_MISMATCH" };
     }
@@ -82,6 +92,25 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     if (paying && paying.id !== payment.id)
       return { status: "SUCCESS", ...found, refundReason: "ALREADY_PAID" };
     return { status: "SUCCESS", ...found };
+  }
+
+  /**
+   * For a payment that is its order's (SUCCESS, nothing to refund): has the orders service sell
+   * the held pieces. The payment is settled first, under the order's payment lock, so no other
+   * payment of the order can count too; the order is marked after, in the orders service's own
+   * transaction, and again on any later message for the payment (it answers "already-paid"
+   * then), so a process stopped in between leaves nothing the gateway's next message does not
+   * finish. Too late (the hold expired and the order was cancelled): flagged for a refund.
+   */
+  async function confirmOrderPaid(payment: StoredPayment): Promise<StoredPayment> {
+    if (payment.status !== "SUCCESS" || payment.refundReason) return payment;
+    if ((await orders.markPaid(payment.orderId)) !== "too-late") return payment;
+    const flagged = (await repository.flagForRefund(payment.id, "RESERVATION_EXPIRED")) ?? payment;
+    log.warn(
+      { merchantTxnNo: payment.merchantTxnNo, orderId: payment.orderNumber },
+      "payment confirmed after the order's hold expired: flagged for a refund",
+    );
+    return flagged;
   }
 
   return {
@@ -94,6 +123,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
       requireOrderAmount(order, body.amount);
       const payment = await repository.insertPayment({
         orderId: order.id,
+        orderNumber: order.orderNumber,
         merchantTxnNo: newMerchantTxnNo(),
         amountPaise: order.totalPaise,
       });
@@ -105,7 +135,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
           customerEmailID: order.email,
           customerMobileNo: order.contact,
           returnURL,
-          addlParam1: order.orderId,
+          addlParam1: order.orderNumber,
           addlParam2: body.addlParam2 ?? "",
         });
       } catch (error) {
@@ -121,7 +151,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
         redirectURI: answer.redirectURI,
         tranCtx: answer.tranCtx,
         merchantTxnNo: payment.merchantTxnNo,
-        orderId: order.orderId,
+        orderId: order.orderNumber,
         amount: paiseToRupees(order.totalPaise),
       };
     },
@@ -133,7 +163,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
      */
     async redirectAddress(user: User, body: PaymentRedirectBody): Promise<string> {
       const payment = await repository.findByTranCtx(body.tranCtx);
-      const order = payment ? await orders.findOrder(payment.orderId) : undefined;
+      const order = payment ? await orders.findByNumber(payment.orderNumber) : undefined;
       if (!payment?.redirectUri || order?.userId !== user.id)
         throw notFound(PAYMENT_MESSAGES.paymentNotFound);
       if (payment.status !== "INITIATED")
@@ -152,20 +182,18 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
       fields: PayPhiFields,
       kind: MessageKind,
     ): Promise<{ payment: StoredPayment; orderId: string }> {
-      if (!gateway.isSigned(fields)) throw badSignature();
-      if (fields.merchantId !== gateway.merchantId) throw badSignature();
+      if (!gateway.isSigned(fields) || fields.merchantId !== gateway.merchantId) throw badSignature();
       const payment = fields.merchantTxnNo
         ? await repository.findByMerchantTxnNo(fields.merchantTxnNo)
         : undefined;
-      const order = payment ? await orders.findOrder(payment.orderId) : undefined;
-      if (!payment || !order) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-      if (fields.addlParam1 && fields.addlParam1 !== order.orderId)
+      if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      const orderId = payment.orderNumber;
+      if (fields.addlParam1 && fields.addlParam1 !== orderId)
         throw notFound(PAYMENT_MESSAGES.paymentNotFound);
       const eventKey = `${kind}:${payment.merchantTxnNo}:${fields.secureHash!.toLowerCase()}`;
-      const settled = payment.status === "SUCCESS" || payment.status === "FAILED";
-      if (settled || (await repository.hasEvent(eventKey))) {
+      if (isSettled(payment) || (await repository.hasEvent(eventKey))) {
         await repository.insertEvent(payment.id, eventKey, { message: fields });
-        return { payment, orderId: order.orderId };
+        return { payment: await confirmOrderPaid(payment), orderId };
       }
 
       let status: StatusAnswer;
@@ -177,30 +205,26 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
         throw badGateway();
       }
 
-      const after = await repository.forOrder(payment.orderId, async (locked, tx) => {
+      const after = await repository.forOrder(payment.orderId, async (locked) => {
         // A replay that raced this one and won: it applied the message, this one changes nothing.
         if (!(await locked.insertEvent(payment.id, eventKey, { message: fields, status: status.fields }))) {
-          return locked.findByMerchantTxnNo(payment.merchantTxnNo);
+          return (await locked.findByMerchantTxnNo(payment.merchantTxnNo))!;
         }
         const current = (await locked.findByMerchantTxnNo(payment.merchantTxnNo))!;
         // Settled by another message while this one asked the gateway: it stays as it is.
-        if (current.status === "SUCCESS" || current.status === "FAILED") return current;
+        if (isSettled(current)) return current;
         const settlement = await settlementFor(locked, current, status);
         if (!settlement) return current;
-        if (settlement.status === "SUCCESS" && !settlement.refundReason) {
-          const outcome = await orders.markPaid(tx, { id: order.id, merchantTxnNo: payment.merchantTxnNo });
-          if (outcome === "TOO_LATE") settlement.refundReason = "RESERVATION_EXPIRED";
-        }
-        const moved = await locked.moveForward(current.id, settlement);
-        if (moved?.refundReason) {
+        const moved = (await locked.moveForward(current.id, settlement)) ?? current;
+        if (moved.refundReason) {
           log.warn(
-            { merchantTxnNo: moved.merchantTxnNo, refundReason: moved.refundReason, orderId: order.orderId },
-            "payment taken for an order it cannot pay: flagged for a refund",
+            { merchantTxnNo: moved.merchantTxnNo, orderId, refundReason: moved.refundReason },
+            "payment taken that cannot pay its order: flagged for a refund",
           );
         }
-        return moved ?? current;
+        return moved;
       });
-      return { payment: after ?? payment, orderId: order.orderId };
+      return { payment: await confirmOrderPaid(after), orderId };
     },
   };
 }

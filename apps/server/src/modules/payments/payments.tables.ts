@@ -25,6 +25,8 @@ export const payments = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
+    /** The order's public id (the spec's orderId), by which the orders service finds it. */
+    orderNumber: text("order_number").notNull(),
     merchantTxnNo: text("merchant_txn_no").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     status: text("status").notNull().$type<PaymentStatus>().default("INITIATED"),

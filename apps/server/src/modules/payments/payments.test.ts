@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
+import { ORDER_MESSAGES, OrderCreatedSchema } from "@nagai/contracts/order";
 import {
   PAYMENT_MESSAGES,
   PaymentAdviceResponseSchema,
@@ -9,9 +10,13 @@ import {
 } from "@nagai/contracts/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { users } from "../auth/auth.tables.ts";
+import { createCatalogRepository } from "../catalog/catalog.repository.ts";
+import * as inventory from "../inventory/inventory.service.ts";
+import { reservations } from "../inventory/inventory.tables.ts";
+import { createOrderService } from "../orders/orders.service.ts";
 import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
 import { paymentEvents, paymentSandboxTransactions, payments } from "./payments.tables.ts";
@@ -43,33 +48,78 @@ afterAll(async () => {
   await t?.close();
 });
 
-let nextOrder = 1;
-/** An online order of ₹2,299 for the shopper, its pieces held for 15 minutes. */
+type StoredOrder = typeof orders.$inferSelect;
+
+/**
+ * An order of one new piece at ₹2,299 (₹2,232.04 + 3 % GST; free shipping above ₹2,000), placed
+ * through POST /order/create as the checkout does: ONLINE holds the piece for 15 minutes.
+ */
 async function anOrder(
   shopper: Shopper,
-  overrides: Partial<typeof orders.$inferInsert> = {},
-): Promise<typeof orders.$inferSelect> {
-  const [user] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.contactNumber, shopper.number));
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD${String(nextOrder++).padStart(6, "0")}`,
-      userId: user!.id,
+  { paymentMode = "ONLINE", app = t }: { paymentMode?: "ONLINE" | "CASH"; app?: TestApp } = {},
+): Promise<StoredOrder> {
+  const [piece] = await insertProducts(app.db, aProduct({ grossAmountPaise: 223_204 }));
+  const placed = await app.app.inject({
+    method: "POST",
+    url: "/api/v1/order/create",
+    headers: { authorization: `Bearer ${shopper.token}` },
+    payload: {
       customerName: "Asha",
       contact: shopper.number,
       email: "asha@example.in",
+      totalAmount: 2299,
       address: "12 Gandhi Road, T Nagar, Chennai, Tamil Nadu - 600017, India",
-      paymentMode: "ONLINE",
-      subTotalPaise: 229_900,
-      totalPaise: 229_900,
-      reservationExpiresAt: new Date(Date.now() + 15 * 60_000),
-      ...overrides,
-    })
-    .returning();
+      paymentMode,
+      items: [
+        {
+          productId: piece!.itemId,
+          productName: piece!.productName,
+          price: 2299,
+          itemId: piece!.itemId,
+          tagNo: piece!.tagNo,
+          sno: piece!.sno,
+          quantity: 1,
+        },
+      ],
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const orderId = OrderCreatedSchema.parse(placed.json()).orderId;
+  const [order] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderId));
+  expect(order!.totalPaise).toBe(229_900);
   return order!;
+}
+
+/** Ends an ONLINE order's 15 minutes, as the clock would. */
+async function expireHold(order: StoredOrder): Promise<void> {
+  const past = new Date(Date.now() - 60_000);
+  await t.db.update(orders).set({ reservationExpiresAt: past }).where(eq(orders.id, order.id));
+  await t.db.update(reservations).set({ expiresAt: past }).where(eq(reservations.orderId, order.id));
+}
+
+/** Runs the expiry sweep every process runs (orders/order-expiry.ts): expired holds are cancelled. */
+async function sweep(): Promise<void> {
+  const catalog = createCatalogRepository(t.db);
+  await createOrderService({
+    db: t.db,
+    catalog: {
+      findPieces: async (snos) =>
+        new Map((await catalog.findPieceSummaries(snos)).map((row) => [row.sno, row])),
+    },
+    inventory,
+    sms: { sendNotice: () => {} },
+    stockChanged: () => {},
+    log: t.app.log,
+  }).expireUnpaid(new Date());
+}
+
+/** How many times the order's timeline says its payment was received. */
+async function paymentsReceived(order: StoredOrder): Promise<number> {
+  const timeline = await t.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id));
+  return timeline.filter((entry) => entry.note === ORDER_MESSAGES.paymentReceived).length;
 }
 
 /** The spec's client: initiate-sale with its fields, for the order. */
@@ -253,9 +303,15 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
 
   it("refuses a cash order, an expired reservation and a cancelled order", async () => {
     const shopper = await aShopper();
-    const cash = await anOrder(shopper, { paymentMode: "CASH", reservationExpiresAt: null });
-    const expired = await anOrder(shopper, { reservationExpiresAt: new Date(Date.now() - 1000) });
-    const cancelled = await anOrder(shopper, { status: "CANCELLED" });
+    const cash = await anOrder(shopper, { paymentMode: "CASH" });
+    const expired = await anOrder(shopper);
+    await expireHold(expired);
+    const cancelled = await anOrder(shopper);
+    await expireHold(cancelled);
+    await sweep();
+    await expireHold(expired);
+    // The sweep cancelled both; the one that must read "expired" is un-cancelled, as before a sweep.
+    await t.db.update(orders).set({ status: "PENDING" }).where(eq(orders.id, expired.id));
     for (const [order, message] of [
       [cash, PAYMENT_MESSAGES.notOnline],
       [expired, PAYMENT_MESSAGES.reservationExpired],
@@ -283,12 +339,10 @@ describe("the gateway's answer: return, advice and STATUS", () => {
       refundReason: null,
       gatewayAmountPaise: 229_900,
     });
-    expect((await orderRow(order.id)).reservationExpiresAt).toBeNull();
-    const history = await t.db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.map((row) => row.note)).toEqual([`Paid online (${sale.merchantTxnNo})`]);
+    expect((await orderRow(order.id)).paidAt).not.toBeNull();
+    expect(await paymentsReceived(order)).toBe(1);
+    const detail = (await shopper.call("GET", `/order/${order.orderNumber}`)).json();
+    expect(detail).toMatchObject({ paymentStatus: "PAID" });
 
     const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
     expect(returned.statusCode).toBe(303);
@@ -304,7 +358,7 @@ describe("the gateway's answer: return, advice and STATUS", () => {
       const { sale, redirect } = await startPayment(shopper, order.orderNumber);
       const back = await choose(redirect, outcome);
       expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "FAILED" });
-      expect((await orderRow(order.id)).reservationExpiresAt).not.toBeNull();
+      expect((await orderRow(order.id)).paidAt).toBeNull();
       const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
       expect(returned.headers.location).toBe(`/orders?payment=failed&orderId=${order.orderNumber}`);
       // A failed attempt can be tried again, under a new gateway number.
@@ -354,11 +408,7 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     }
     expect(await eventsOf(payment.id)).toHaveLength(1);
     expect(await paymentOf(sale.merchantTxnNo)).toEqual(payment);
-    const history = await t.db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id));
-    expect(history).toHaveLength(1);
+    expect(await paymentsReceived(order)).toBe(1);
   });
 
   it("trusts STATUS, not the callback: a signed success the gateway does not confirm pays nothing", async () => {
@@ -375,7 +425,7 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     const response = await advise(claim);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ paymentStatus: "PENDING" });
-    expect((await orderRow(order.id)).reservationExpiresAt).not.toBeNull();
+    expect((await orderRow(order.id)).paidAt).toBeNull();
     const returned = await t.app.inject(`/api/v1/payment/return?${new URLSearchParams(claim)}`);
     expect(returned.headers.location).toBe(`/orders?payment=pending&orderId=${order.orderNumber}`);
   });
@@ -400,7 +450,12 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     // The gateway is asked (by someone holding the merchant secret) for less than the order's total.
     const [payment] = await t.db
       .insert(payments)
-      .values({ orderId: order.id, merchantTxnNo: "SHORT1", amountPaise: 229_900 })
+      .values({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        merchantTxnNo: "SHORT1",
+        amountPaise: 229_900,
+      })
       .returning();
     const client = createPayPhiClient({
       merchantId: SANDBOX_MERCHANT_ID,
@@ -423,7 +478,7 @@ describe("the gateway's answer: return, advice and STATUS", () => {
       gatewayAmountPaise: 99_900,
       refundReason: "AMOUNT_MISMATCH",
     });
-    expect((await orderRow(order.id)).reservationExpiresAt).not.toBeNull();
+    expect((await orderRow(order.id)).paidAt).toBeNull();
     expect((await initiate(shopper, order.orderNumber)).statusCode).toBe(200);
   });
 
@@ -431,10 +486,9 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     const shopper = await aShopper();
     const order = await anOrder(shopper);
     const { sale, redirect } = await startPayment(shopper, order.orderNumber);
-    await t.db
-      .update(orders)
-      .set({ reservationExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order.id));
+    // The hold runs out while the shopper is on the gateway's page, and the sweep cancels the order.
+    await expireHold(order);
+    await sweep();
     const back = await choose(redirect, "success");
     expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({
       status: "SUCCESS",
@@ -477,11 +531,7 @@ describe("the gateway's answer: return, advice and STATUS", () => {
       refundReason: null,
       gatewayTxnId: "771",
     });
-    const history = await t.db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id));
-    expect(history).toHaveLength(1);
+    expect(await paymentsReceived(order)).toBe(1);
     const events = await eventsOf((await paymentOf(sale.merchantTxnNo)).id);
     expect(events.map((event) => event.eventKey.split(":")[0]).sort()).toEqual(["advice", "return"]);
   });
@@ -525,23 +575,10 @@ describe("a shop configured with a real gateway", () => {
       );
       const kit = createShopperKit(() => shop, { firstNumber: 9_249_000_000, addressPrefix: "10.249" });
       const shopper = await kit.aShopper();
-      const [user] = await shop.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.contactNumber, shopper.number));
-      await shop.db.insert(orders).values({
-        orderNumber: "REAL000001",
-        userId: user!.id,
-        customerName: "Asha",
-        contact: shopper.number,
-        email: "asha@example.in",
-        address: "Chennai",
-        paymentMode: "ONLINE",
-        subTotalPaise: 50_000,
-        totalPaise: 50_000,
-        reservationExpiresAt: new Date(Date.now() + 15 * 60_000),
+      const order = await anOrder(shopper, { app: shop });
+      const started = await shopper.call("POST", "/payment/initiate-sale", {
+        merchantTxnNo: order.orderNumber,
       });
-      const started = await shopper.call("POST", "/payment/initiate-sale", { merchantTxnNo: "REAL000001" });
       expect(started.statusCode, started.body).toBe(200);
       const { tranCtx, redirectURI } = PaymentInitiateSaleResponseSchema.parse(started.json());
       const status = await createPayPhiClient({
@@ -550,8 +587,8 @@ describe("a shop configured with a real gateway", () => {
         baseUrl: `${baseUrl}/sandbox/payphi`,
         transport: fetchTransport(),
       }).status(started.json().merchantTxnNo);
-      expect(status).toMatchObject({ txnStatus: "REQ", amountPaise: 50_000 });
-      expect((await t.app.inject(`${redirectURI}?tranCtx=${tranCtx}`)).body).toContain("REAL000001");
+      expect(status).toMatchObject({ txnStatus: "REQ", amountPaise: 229_900 });
+      expect((await t.app.inject(`${redirectURI}?tranCtx=${tranCtx}`)).body).toContain(order.orderNumber);
     } finally {
       await shop.close();
     }

@@ -9,6 +9,7 @@ import { createCatalogService } from "../catalog/catalog.service.ts";
 import { products } from "../catalog/catalog.tables.ts";
 import { createResponseCache } from "../catalog/response-cache.ts";
 import { createVersionWatcher } from "../catalog/version-watcher.ts";
+import { createStockFeed, createStockFeedSource } from "../inventory/inventory-feed.ts";
 import { seoRoutes } from "./seo.routes.ts";
 import { CATEGORY_LISTINGS, createSeoService, PUBLIC_PAGES } from "./seo.service.ts";
 
@@ -36,6 +37,7 @@ async function createSmallLimitApp(maxUrlsPerFile: number): Promise<FastifyInsta
     repository,
     cache: createResponseCache(0),
     version: createVersionWatcher({ readVersion: repository.readCatalogVersion, checkEveryMs: 0 }),
+    stockFeed: createStockFeed(createStockFeedSource(t.db)),
     listingIndexMaxPieces: 0,
   });
   const app = Fastify();

@@ -1,0 +1,246 @@
+/**
+ * Stock and reservations: their own tables, outside the catalogue version (decision 020).
+ *
+ * Every write takes the caller's transaction, so an order and its reservation commit or fail
+ * together; each appends the pieces it changed to `stock_changes` in that transaction.
+ *
+ *   reserve(tx, { orderId, lines: [{ productSno, quantity }], expiresAt: Date | null })
+ *       Holds every line for the order, or nothing: throws PieceUnavailableError (sno,
+ *       productName, available) for the first line, in SNO order, that is not available. Lines of one piece are
+ *       added up. Locks the pieces' stock rows in ascending SNO order, so orders sharing pieces
+ *       wait for each other and never deadlock. expiresAt: when releaseExpired frees it (null:
+ *       never by itself, e.g. a cash order). An order reserves once (a second call is a
+ *       unique-index error).
+ *   confirmSale(tx, orderId) → lines sold
+ *       HELD → SOLD: on hand and reserved go down. [] when nothing is held (released, expired or
+ *       sold already): the caller decides (a late payment is flagged for a refund).
+ *   release(tx, orderId) → lines released
+ *       HELD → RELEASED: the pieces are back on sale. [] when nothing is held.
+ *   releaseExpired(db, now, onReleased?) → order ids released
+ *       Frees every HELD reservation whose expiresAt ≤ now, in transactions of its own, each order
+ *       once whichever processes sweep together (orders locked with SKIP LOCKED). onReleased runs
+ *       in the same transaction (e.g. to cancel the orders).
+ *   availability(db, snos) → Map sno → available now (on hand − reserved; 0 when unknown)
+ *   setOnHand(tx, [{ productSno, onHand }])  counts the pieces the shop holds (seed, stock-taking)
+ *
+ * Lock order, for anyone writing next to these: the order's `orders` row, then its reservations,
+ * then stock_levels rows in ascending SNO. confirmSale and release lock the order row (FOR NO
+ * KEY UPDATE) themselves.
+ *
+ * After the transaction commits, call `stockFeed.changed()` (app.ts) so this process patches its
+ * listings and caches at once; other processes see the change within a second (inventory-feed.ts).
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { products } from "../catalog/catalog.tables.ts";
+import { orders } from "../orders/orders.tables.ts";
+import { reservations, stockChanges, stockLevels } from "./inventory.tables.ts";
+
+export interface ReservationLine {
+  productSno: number;
+  quantity: number;
+}
+
+/** A line of an order asks for more of a piece than is available (sold, held, or unknown). */
+export class PieceUnavailableError extends Error {
+  constructor(
+    readonly sno: number,
+    /** The piece's name; the SNO as text when the catalogue has no such piece. */
+    readonly productName: string,
+    readonly available: number,
+  ) {
+    super(`${productName} is no longer available`);
+    this.name = "PieceUnavailableError";
+  }
+}
+
+export async function reserve(
+  tx: Database,
+  {
+    orderId,
+    lines,
+    expiresAt,
+  }: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
+): Promise<void> {
+  const wanted = addUp(lines);
+  if (wanted.length === 0) return;
+  const snos = wanted.map((line) => line.productSno);
+  const locked = await lockLevels(tx, snos);
+  for (const line of wanted) {
+    const level = locked.get(line.productSno);
+    const available = level ? level.onHand - level.reserved : 0;
+    if (available < line.quantity) {
+      throw new PieceUnavailableError(line.productSno, await nameOf(tx, line.productSno), available);
+    }
+  }
+  await tx.execute(sql`
+    update ${stockLevels} s set reserved = s.reserved + w.quantity, updated_at = now()
+    from (select unnest(${intArray(snos)}) as sno, unnest(${intArray(wanted.map((l) => l.quantity))}) as quantity) w
+    where s.product_sno = w.sno`);
+  await tx
+    .insert(reservations)
+    .values(
+      wanted.map((line) => ({ orderId, productSno: line.productSno, quantity: line.quantity, expiresAt })),
+    );
+  await logChanges(tx, snos);
+}
+
+export function confirmSale(tx: Database, orderId: number): Promise<ReservationLine[]> {
+  return settle(tx, orderId, "SOLD");
+}
+
+export function release(tx: Database, orderId: number): Promise<ReservationLine[]> {
+  return settle(tx, orderId, "RELEASED");
+}
+
+/** Orders released per transaction by releaseExpired: short transactions, few locks held. */
+const SWEEP_BATCH = 50;
+
+export async function releaseExpired(
+  db: Database,
+  now: Date,
+  onReleased?: (tx: Database, orderIds: number[]) => Promise<void>,
+): Promise<number[]> {
+  const released: number[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      // Orders another sweep (or a payment) holds are skipped: it settles them.
+      const due = await tx.execute(sql`
+        select o.id from ${orders} o
+        where o.id in (
+          select order_id from ${reservations}
+          where state = 'HELD' and expires_at <= ${now.toISOString()}::timestamptz
+        )
+        order by o.id limit ${SWEEP_BATCH}
+        for no key update of o skip locked`);
+      const orderIds = rowsOf<{ id: number }>(due).map((row) => row.id);
+      for (const orderId of orderIds) await settleLocked(tx, orderId, "RELEASED");
+      if (orderIds.length > 0 && onReleased) await onReleased(tx, orderIds);
+      return orderIds;
+    });
+    released.push(...batch);
+    if (batch.length < SWEEP_BATCH) return released;
+  }
+}
+
+export async function availability(db: Database, snos: readonly number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>(snos.map((sno) => [sno, 0]));
+  if (snos.length === 0) return found;
+  const rows = await db
+    .select({ sno: stockLevels.productSno, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(inArray(stockLevels.productSno, [...snos]));
+  for (const row of rows) found.set(row.sno, row.onHand - row.reserved);
+  return found;
+}
+
+/**
+ * Sets how many of each piece the shop holds (the seed, a stock count). Refused by the table's
+ * check when fewer than are held for orders.
+ */
+export async function setOnHand(
+  tx: Database,
+  levels: readonly { productSno: number; onHand: number }[],
+): Promise<void> {
+  if (levels.length === 0) return;
+  const sorted = [...levels].sort((a, b) => a.productSno - b.productSno);
+  await tx
+    .insert(stockLevels)
+    .values(sorted.map(({ productSno, onHand }) => ({ productSno, onHand })))
+    .onConflictDoUpdate({
+      target: stockLevels.productSno,
+      set: { onHand: sql`excluded.on_hand`, updatedAt: sql`now()` },
+    });
+  await logChanges(
+    tx,
+    sorted.map((level) => level.productSno),
+  );
+}
+
+/** Availability as SQL, for the catalogue's queries: a piece without a stock row has none. */
+export function availableOf(productSno: unknown): ReturnType<typeof sql<number>> {
+  return sql<number>`coalesce((select s.on_hand - s.reserved from ${stockLevels} s where s.product_sno = ${productSno}), 0)`.mapWith(
+    Number,
+  );
+}
+
+/** Whether a piece is available, as SQL (served by stock_levels_available_idx). */
+export function isAvailable(productSno: unknown) {
+  return sql`exists (select 1 from ${stockLevels} s where s.product_sno = ${productSno} and s.on_hand > s.reserved)`;
+}
+
+async function settle(tx: Database, orderId: number, to: "SOLD" | "RELEASED"): Promise<ReservationLine[]> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("no key update");
+  return settleLocked(tx, orderId, to);
+}
+
+/** Moves the order's HELD reservations to `to`; the caller holds the order's row. */
+async function settleLocked(
+  tx: Database,
+  orderId: number,
+  to: "SOLD" | "RELEASED",
+): Promise<ReservationLine[]> {
+  const held = await tx
+    .select({ productSno: reservations.productSno, quantity: reservations.quantity })
+    .from(reservations)
+    .where(and(eq(reservations.orderId, orderId), eq(reservations.state, "HELD")))
+    .orderBy(reservations.productSno)
+    .for("update");
+  if (held.length === 0) return [];
+  const snos = held.map((line) => line.productSno);
+  await lockLevels(tx, snos);
+  const onHandDrop = to === "SOLD" ? sql`w.quantity` : sql`0`;
+  await tx.execute(sql`
+    update ${stockLevels} s
+    set reserved = s.reserved - w.quantity, on_hand = s.on_hand - ${onHandDrop}, updated_at = now()
+    from (select unnest(${intArray(snos)}) as sno, unnest(${intArray(held.map((l) => l.quantity))}) as quantity) w
+    where s.product_sno = w.sno`);
+  await tx
+    .update(reservations)
+    .set({ state: to, updatedAt: sql`now()` })
+    .where(and(eq(reservations.orderId, orderId), eq(reservations.state, "HELD")));
+  await logChanges(tx, snos);
+  return held;
+}
+
+/**
+ * Locks the pieces' stock rows in ascending SNO order (Postgres locks the rows of a FOR UPDATE as
+ * the sorted rows come out): two orders sharing pieces queue on the first piece they share.
+ */
+async function lockLevels(tx: Database, snos: readonly number[]) {
+  const rows = await tx
+    .select({ sno: stockLevels.productSno, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(inArray(stockLevels.productSno, [...snos]))
+    .orderBy(stockLevels.productSno)
+    .for("update");
+  return new Map(rows.map((row) => [row.sno, row]));
+}
+
+async function logChanges(tx: Database, snos: readonly number[]): Promise<void> {
+  await tx.insert(stockChanges).values(snos.map((productSno) => ({ productSno })));
+}
+
+async function nameOf(tx: Database, sno: number): Promise<string> {
+  const [row] = await tx.select({ name: products.productName }).from(products).where(eq(products.sno, sno));
+  return row?.name ?? String(sno);
+}
+
+/** One line per piece, quantities added up, in ascending SNO: the lock order. */
+function addUp(lines: readonly ReservationLine[]): ReservationLine[] {
+  const bySno = new Map<number, number>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0)
+      throw new RangeError(`Bad quantity ${line.quantity}`);
+    bySno.set(line.productSno, (bySno.get(line.productSno) ?? 0) + line.quantity);
+  }
+  return [...bySno].sort(([a], [b]) => a - b).map(([productSno, quantity]) => ({ productSno, quantity }));
+}
+
+function intArray(values: readonly number[]) {
+  return sql`${`{${values.join(",")}}`}::int[]`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { addresses } from "../addresses/addresses.tables.ts";
+import {
+  idempotencyRecords,
+  type OrderStatus,
+  orderItems,
+  orderStatusHistory,
+  orders,
+} from "./orders.tables.ts";
+
+export type StoredOrder = typeof orders.$inferSelect;
+export type StoredOrderItem = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
+export type StoredAddress = typeof addresses.$inferSelect;
+
+export interface TimelineEntry {
+  orderId: number;
+  status: OrderStatus;
+  note: string | null;
+  createdAt: Date;
+}
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: string | null;
+}
+
+/**
+ * The only code that queries the orders' tables (orders, order_items, order_status_history,
+ * idempotency_records). Reads are scoped to one shopper; `db` may be a transaction.
+ */
+export function createOrdersRepository(db: Database) {
+  return {
+    /** One of the shopper's saved addresses; another shopper's is simply not found. */
+    async findOwnAddress(userId: number, id: number): Promise<StoredAddress | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.customerId, userId), eq(addresses.id, id)));
+      return row;
+    },
+
+    /** Inserts the order and its lines; answers both as stored, so the answer needs no read after. */
+    async insertOrder(
+      order: NewOrder,
+      items: readonly NewOrderItem[],
+    ): Promise<{ order: StoredOrder; items: StoredOrderItem[] }> {
+      const [row] = await db.insert(orders).values(order).returning();
+      const lines = await db
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: row!.id })))
+        .returning();
+      return { order: row!, items: lines };
+    },
+
+    async addTimeline(
+      orderIds: readonly number[],
+      status: OrderStatus,
+      note: string | null,
+    ): Promise<TimelineEntry[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .insert(orderStatusHistory)
+        .values(orderIds.map((orderId) => ({ orderId, status, note })))
+        .returning({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          createdAt: orderStatusHistory.createdAt,
+        });
+    },
+
+    /**
+     * Claims the shopper's key for this request: true when it is new. On PostgreSQL an insert of
+     * a key another transaction holds uncommitted waits for that transaction: a concurrent
+     * duplicate then finds the first's answer (it committed) or claims the key (it rolled back).
+     */
+    async claimIdempotencyKey(userId: number, key: string, requestHash: string): Promise<boolean> {
+      const claimed = await db
+        .insert(idempotencyRecords)
+        .values({ userId, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyRecords.key });
+      return claimed.length > 0;
+    },
+
+    async findIdempotencyRecord(userId: number, key: string): Promise<IdempotencyRecord | undefined> {
+      const [row] = await db
+        .select({
+          requestHash: idempotencyRecords.requestHash,
+          responseStatus: idempotencyRecords.responseStatus,
+          responseBody: idempotencyRecords.responseBody,
+        })
+        .from(idempotencyRecords)
+        .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key)));
+      return row;
+    },
+
+    async saveIdempotentAnswer(userId: number, key: string, status: number, body: string): Promise<void> {
+      await db
+        .update(idempotencyRecords)
+        .set({ responseStatus: status, responseBody: body })
+        .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key)));
+    },
+
+    /** Keys older than `before` are forgotten: a client retries within minutes, not days. */
+    async forgetIdempotencyKeys(before: Date): Promise<void> {
+      await db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, before));
+    },
+
+    /** A page of the shopper's orders, newest first, and how many there are in all. */
+    async listOrders(
+      userId: number,
+      { status, limit, offset }: { status: OrderStatus | undefined; limit: number; offset: number },
+    ): Promise<{ rows: StoredOrder[]; total: number }> {
+      const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findOwnOrder(userId: number, orderNumber: string): Promise<StoredOrder | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
+      return row;
+    },
+
+    async findByNumber(orderNumber: string): Promise<StoredOrder | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return row;
+    },
+
+    /** Locks the order's row until the transaction ends: the lock every change to an order takes first. */
+    async lockOrder(id: number): Promise<StoredOrder | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("no key update");
+      return row;
+    },
+
+    async itemsOf(orderIds: readonly number[]): Promise<StoredOrderItem[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.id));
+    },
+
+    timelineOf(orderId: number): Promise<TimelineEntry[]> {
+      return db
+        .select({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          createdAt: orderStatusHistory.createdAt,
+        })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    },
+
+    /** Records the payment of an ONLINE order: its hold is over, its pieces sold. */
+    async markPaid(id: number): Promise<void> {
+      await db
+        .update(orders)
+        .set({ paidAt: sql`now()`, reservationExpiresAt: null, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /**
+     * Cancels these orders if they are still PENDING and unpaid (statuses only move forward);
+     * answers the ids it cancelled.
+     */
+    async cancelUnpaid(orderIds: readonly number[]): Promise<number[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .update(orders)
+        .set({ status: "CANCELLED", reservationExpiresAt: null, updatedAt: sql`now()` })
+        .where(
+          and(inArray(orders.id, [...orderIds]), eq(orders.status, "PENDING"), sql`${orders.paidAt} is null`),
+        )
+        .returning({ id: orders.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,517 @@
+import { createHash, randomInt } from "node:crypto";
+import { getShippingPaise } from "@nagai/contracts/cart-texts";
+import { ERROR_CODES } from "@nagai/contracts/errors";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "@nagai/contracts/money";
+import {
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  type OrderCreated,
+  type OrderDetail,
+  type OrderHistory,
+  type OrderHistoryQuery,
+  type OrderQuote,
+  type OrderQuoteLine,
+  type OrderQuoteRequest,
+  type OrderRequest,
+  type OrderSummary,
+} from "@nagai/contracts/order";
+import type { PaymentStatusValue } from "@nagai/contracts/order-texts";
+import { INTEGER_MAX } from "@nagai/contracts/whole-number";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
+import { badRequest, HttpError, notFound } from "../../http-errors.ts";
+import type { User } from "../auth/auth.service.ts";
+import type { BackgroundSms } from "../auth/sms.ts";
+import type { PieceSummary } from "../catalog/catalog.repository.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
+import { PieceUnavailableError, type ReservationLine } from "../inventory/inventory.service.ts";
+import {
+  createOrdersRepository,
+  type NewOrderItem,
+  type StoredAddress,
+  type StoredOrder,
+  type StoredOrderItem,
+  type TimelineEntry,
+} from "./orders.repository.ts";
+
+/** The inventory module's calls an order makes (modules/inventory/inventory.service.ts). */
+export interface OrderInventory {
+  reserve(
+    tx: Database,
+    request: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
+  ): Promise<void>;
+  confirmSale(tx: Database, orderId: number): Promise<ReservationLine[]>;
+  releaseExpired(
+    db: Database,
+    now: Date,
+    onReleased?: (tx: Database, orderIds: number[]) => Promise<void>,
+  ): Promise<number[]>;
+  availability(db: Database, snos: readonly number[]): Promise<Map<number, number>>;
+}
+
+export interface OrderServiceOptions {
+  db: Database;
+  /** Names and prices, read fresh from the catalogue (decision 016). */
+  catalog: Pick<CatalogService, "findPieces">;
+  inventory: OrderInventory;
+  sms: Pick<BackgroundSms, "sendNotice">;
+  /** Called after a commit that moved stock, so this process patches its listings at once. */
+  stockChanged: () => void;
+  log: FastifyBaseLogger;
+}
+
+/** Who orders: always the token's user. Their verified number gets the confirmation SMS. */
+export type Orderer = Pick<User, "id" | "contactNumber">;
+
+/** An answer to POST /order/create: the first one again for a repeated Idempotency-Key. */
+export interface CreateAnswer {
+  statusCode: number;
+  body: OrderCreated;
+  replayed: boolean;
+}
+
+/** What marking an ONLINE order paid did; `too-late`: its hold expired, the payment needs a refund. */
+export type PaidOutcome = "paid" | "already-paid" | "too-late";
+
+/** Idempotency keys are kept a day: a client retries within minutes. */
+const IDEMPOTENCY_KEY_DAYS = 1;
+const PAYMENT_WINDOW_MS = ORDER_LIMITS.paymentWindowMinutes * 60_000;
+
+export function createOrderService({ db, catalog, inventory, sms, stockChanged, log }: OrderServiceOptions) {
+  const repository = createOrdersRepository(db);
+
+  /** The order's lines priced from the catalogue; every piece must exist and appear once. */
+  async function priceLines(items: readonly { sno: number; quantity: number }[]) {
+    requireDistinct(items);
+    const pieces = await catalog.findPieces(items.map((item) => item.sno));
+    const lines = items.map((item) => {
+      const piece = pieces.get(item.sno);
+      if (!piece) throw unavailable(ORDER_MESSAGES.unknownPiece(item.sno));
+      return { piece, quantity: item.quantity };
+    });
+    const subTotalPaise = lines.reduce((sum, line) => sum + line.piece.pricePaise * line.quantity, 0);
+    const shippingFeePaise = getShippingPaise(subTotalPaise);
+    const totalPaise = subTotalPaise + shippingFeePaise;
+    // The columns are PostgreSQL integers (₹2.1 crore): beyond that is no order a shop takes online.
+    if (totalPaise > INTEGER_MAX) {
+      throw new HttpError(422, ERROR_CODES.orderTooLarge, ORDER_MESSAGES.orderTooLarge);
+    }
+    return { lines, subTotalPaise, shippingFeePaise, totalPaise };
+  }
+
+  async function deliveryAddress(shopper: Orderer, body: OrderRequest): Promise<string> {
+    if (body.addressId === undefined) return body.address!;
+    const saved = await repository.findOwnAddress(shopper.id, body.addressId);
+    if (!saved) throw notFound(ORDER_MESSAGES.addressNotFound);
+    return addressLine(saved);
+  }
+
+  /** The stored answer for a key, or a 422 when the key came with another request. */
+  function replay(
+    record: { requestHash: string; responseStatus: number | null; responseBody: string | null },
+    hash: string,
+  ) {
+    if (record.requestHash !== hash) {
+      throw new HttpError(422, ERROR_CODES.idempotencyKeyReused, ORDER_MESSAGES.idempotencyKeyReused);
+    }
+    return {
+      statusCode: record.responseStatus ?? 201,
+      body: JSON.parse(record.responseBody ?? "null") as OrderCreated,
+      replayed: true,
+    };
+  }
+
+  function confirmBySms(shopper: Orderer, order: StoredOrder): void {
+    const amount = formatRupees(paiseToRupees(order.totalPaise));
+    sms.sendNotice({
+      // The account's verified number, not the order's contact: an order must not text a stranger.
+      to: shopper.contactNumber,
+      body: ORDER_MESSAGES.confirmationSms(order.orderNumber, amount, order.paymentMode === "ONLINE"),
+      variables: { var1: order.orderNumber, var2: amount },
+    });
+  }
+
+  return {
+    /** What the checkout page's pieces cost now and whether they can still be ordered. */
+    async quote(request: OrderQuoteRequest): Promise<OrderQuote> {
+      requireDistinct(request.items);
+      const snos = request.items.map((item) => item.sno);
+      const [pieces, available] = await Promise.all([
+        catalog.findPieces(snos),
+        inventory.availability(db, snos),
+      ]);
+      const lines = request.items.map((item) =>
+        quoteLine(item, pieces.get(item.sno), available.get(item.sno) ?? 0),
+      );
+      const subTotalPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.amount), 0);
+      const shippingFeePaise = getShippingPaise(subTotalPaise);
+      return {
+        lines,
+        subTotal: paiseToRupees(subTotalPaise),
+        shippingFee: paiseToRupees(shippingFeePaise),
+        total: paiseToRupees(subTotalPaise + shippingFeePaise),
+        orderable: lines.every((line) => line.changes.every((change) => change === "PRICE_CHANGED")),
+        changed: lines.some((line) => line.changes.length > 0),
+      };
+    },
+
+    /**
+     * Places an order at the catalogue's prices and reserves its pieces, in one transaction: an
+     * ONLINE order holds them for the payment window, a CASH order buys them at once. With an
+     * Idempotency-Key, the same request again answers the first answer and places nothing.
+     */
+    async create(
+      shopper: Orderer,
+      body: OrderRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<CreateAnswer> {
+      const hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url");
+      if (idempotencyKey !== undefined) {
+        const earlier = await repository.findIdempotencyRecord(shopper.id, idempotencyKey);
+        if (earlier?.responseBody) return replay(earlier, hash);
+      }
+      const priced = await priceLines(body.items);
+      const address = await deliveryAddress(shopper, body);
+      const online = body.paymentMode === "ONLINE";
+
+      let outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer };
+      try {
+        outcome = await withFreshOrderNumber((orderNumber) =>
+          db.transaction(async (tx) => {
+            const orders = createOrdersRepository(tx);
+            if (
+              idempotencyKey !== undefined &&
+              !(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))
+            ) {
+              // The same key's first request committed while this one waited for it.
+              const first = await orders.findIdempotencyRecord(shopper.id, idempotencyKey);
+              return replay(first!, hash);
+            }
+            const { order, items } = await orders.insertOrder(
+              {
+                orderNumber,
+                userId: shopper.id,
+                customerName: body.customerName,
+                contact: body.contact,
+                email: body.email,
+                address,
+                paymentMode: body.paymentMode,
+                subTotalPaise: priced.subTotalPaise,
+                shippingFeePaise: priced.shippingFeePaise,
+                totalPaise: priced.totalPaise,
+                reservationExpiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
+              },
+              priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
+            );
+            await inventory.reserve(tx, {
+              orderId: order.id,
+              lines: priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity })),
+              expiresAt: order.reservationExpiresAt,
+            });
+            if (!online) await inventory.confirmSale(tx, order.id);
+            const timeline = await orders.addTimeline(
+              [order.id],
+              "PENDING",
+              online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
+            );
+            const answer: CreateAnswer = {
+              statusCode: 201,
+              body: { status: "success", orderId: order.orderNumber, data: toDetail(order, items, timeline) },
+              replayed: false,
+            };
+            if (idempotencyKey !== undefined) {
+              await orders.saveIdempotentAnswer(shopper.id, idempotencyKey, 201, JSON.stringify(answer.body));
+            }
+            return { order, answer };
+          }),
+        );
+      } catch (error) {
+        if (error instanceof PieceUnavailableError) {
+          const piece = priced.lines.find((line) => line.piece.sno === error.sno)?.piece;
+          throw unavailable(
+            piece
+              ? ORDER_MESSAGES.pieceUnavailable(piece.productName)
+              : ORDER_MESSAGES.unknownPiece(error.sno),
+          );
+        }
+        throw error;
+      }
+      if (!("order" in outcome)) return outcome;
+      stockChanged();
+      try {
+        confirmBySms(shopper, outcome.order);
+      } catch (error) {
+        // The order stands whatever happens to its text message.
+        log.error(
+          { err: error, orderId: outcome.order.orderNumber },
+          "queueing the order confirmation failed",
+        );
+      }
+      return outcome.answer;
+    },
+
+    /** A page of the shopper's orders, newest first, optionally of one status. */
+    async history(shopper: Orderer, { page, size, status }: OrderHistoryQuery): Promise<OrderHistory> {
+      const { rows, total } = await repository.listOrders(shopper.id, {
+        status,
+        limit: size,
+        offset: page * size,
+      });
+      const items = groupBy(await repository.itemsOf(rows.map((row) => row.id)), (item) => item.orderId);
+      return {
+        content: rows.map((row) => toSummary(row, items.get(row.id) ?? [])),
+        totalPages: Math.ceil(total / size),
+        totalElements: total,
+        page,
+        size,
+      };
+    },
+
+    /** One of the shopper's orders by its public id; anyone else's is a 404. */
+    async detail(shopper: Orderer, orderNumber: string): Promise<OrderDetail> {
+      const order = await repository.findOwnOrder(shopper.id, orderNumber);
+      if (!order) throw notFound(ORDER_MESSAGES.notFoundTitle);
+      const [items, timeline] = await Promise.all([
+        repository.itemsOf([order.id]),
+        repository.timelineOf(order.id),
+      ]);
+      return toDetail(order, items, timeline);
+    },
+
+    /** For the payments module: the shopper's own order to pay (its total in paise); anyone else's is a 404. */
+    async ownOrder(shopper: Orderer, orderNumber: string): Promise<StoredOrder> {
+      const order = await repository.findOwnOrder(shopper.id, orderNumber);
+      if (!order) throw notFound(ORDER_MESSAGES.notFoundTitle);
+      return order;
+    },
+
+    /** For the payments module: the order a gateway's message names (its merchant reference). */
+    findByNumber: (orderNumber: string): Promise<StoredOrder | undefined> =>
+      repository.findByNumber(orderNumber),
+
+    /**
+     * For the payments module: an ONLINE order's payment is confirmed. Sells its held pieces and
+     * records the payment, once. `too-late` when its hold already expired (the order is
+     * cancelled and its pieces may be sold to someone else): the caller records the payment for a
+     * refund. Takes the order's row lock first, as the expiry sweep does, so the two never both win.
+     */
+    async markPaid(orderId: number): Promise<PaidOutcome> {
+      const outcome = await db.transaction(async (tx): Promise<PaidOutcome> => {
+        const orders = createOrdersRepository(tx);
+        const order = await orders.lockOrder(orderId);
+        if (!order) throw new Error(`markPaid: no order ${orderId}`);
+        if (order.paymentMode !== "ONLINE") throw new Error(`markPaid: order ${orderId} is paid on delivery`);
+        if (order.paidAt) return "already-paid";
+        if (order.status === "CANCELLED") return "too-late";
+        const sold = await inventory.confirmSale(tx, orderId);
+        // Nothing held any more: released by a sweep that has not cancelled the order yet.
+        if (sold.length === 0) return "too-late";
+        await orders.markPaid(orderId);
+        await orders.addTimeline([orderId], "PENDING", ORDER_MESSAGES.paymentReceived);
+        return "paid";
+      });
+      if (outcome === "paid") stockChanged();
+      return outcome;
+    },
+
+    /**
+     * Cancels every unpaid ONLINE order whose hold expired by `now` and puts its pieces back on
+     * sale, in the inventory's transactions (rows locked with SKIP LOCKED: any number of processes
+     * may sweep at once, each order is settled by one). Answers the orders cancelled.
+     */
+    async expireUnpaid(now: Date): Promise<number[]> {
+      const cancelled: number[] = [];
+      const released = await inventory.releaseExpired(db, now, async (tx, orderIds) => {
+        const orders = createOrdersRepository(tx);
+        const ids = await orders.cancelUnpaid(orderIds);
+        await orders.addTimeline(ids, "CANCELLED", ORDER_MESSAGES.expired);
+        cancelled.push(...ids);
+      });
+      if (released.length > 0) stockChanged();
+      await repository.forgetIdempotencyKeys(new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000));
+      return cancelled;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+const unavailable = (message: string) => new HttpError(409, ERROR_CODES.pieceUnavailable, message);
+
+/** Each piece once: the client sends a quantity, and two lines of one piece are a client's mistake. */
+function requireDistinct(items: readonly { sno: number }[]): void {
+  const seen = new Set<number>();
+  for (const [index, item] of items.entries()) {
+    if (seen.has(item.sno)) {
+      throw badRequest(ORDER_MESSAGES.duplicatePiece(item.sno), {
+        [`items.${index}.sno`]: ORDER_MESSAGES.duplicatePiece(item.sno),
+      });
+    }
+    seen.add(item.sno);
+  }
+}
+
+function quoteLine(
+  item: OrderQuoteRequest["items"][number],
+  piece: PieceSummary | undefined,
+  available: number,
+): OrderQuoteLine {
+  const shownPrice = item.price ?? null;
+  if (!piece) {
+    return {
+      sno: item.sno,
+      productName: null,
+      quantity: item.quantity,
+      price: null,
+      shownPrice,
+      amount: 0,
+      available: 0,
+      changes: ["UNKNOWN_PIECE"],
+      message: ORDER_MESSAGES.unknownPiece(item.sno),
+    };
+  }
+  const price = paiseToRupees(piece.pricePaise);
+  const changes: OrderQuoteLine["changes"] = [];
+  const messages: string[] = [];
+  if (available <= 0) {
+    changes.push("UNAVAILABLE");
+    messages.push(ORDER_MESSAGES.pieceUnavailable(piece.productName));
+  } else if (available < item.quantity) {
+    changes.push("NOT_ENOUGH");
+    messages.push(ORDER_MESSAGES.notEnough(piece.productName, available));
+  }
+  if (shownPrice !== null && rupeesToPaise(shownPrice) !== piece.pricePaise) {
+    changes.push("PRICE_CHANGED");
+    messages.push(
+      ORDER_MESSAGES.priceChanged(piece.productName, formatRupees(shownPrice), formatRupees(price)),
+    );
+  }
+  const orderable = available >= item.quantity;
+  return {
+    sno: item.sno,
+    productName: piece.productName,
+    quantity: item.quantity,
+    price,
+    shownPrice,
+    amount: orderable ? paiseToRupees(piece.pricePaise * item.quantity) : 0,
+    available: Math.max(0, available),
+    changes,
+    message: messages.length > 0 ? messages.join(" ") : null,
+  };
+}
+
+/**
+ * Runs `place` with a new order number, and once more with another if that one was taken: two
+ * orders drawing the same random number is a chance of about 10⁻¹⁵, but it must not be a 500.
+ */
+async function withFreshOrderNumber<T>(place: (orderNumber: string) => Promise<T>): Promise<T> {
+  try {
+    return await place(newOrderNumber());
+  } catch (error) {
+    if (!isOrderNumberTaken(error)) throw error;
+    return place(newOrderNumber());
+  }
+}
+
+function isOrderNumberTaken(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause.message.includes("orders_order_number_key"))
+      return sqlStateOf(cause) === SQL_STATES.uniqueViolation;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * The public order id: "NG", the date (YYMMDD, UTC) and ten random Crockford base-32 characters,
+ * e.g. NG261123K7Q2M9XH4D. Not a count of the shop's orders, not guessable, letters and digits
+ * only (the gateway's merchant reference), 18 characters (decision 021).
+ */
+function newOrderNumber(now = new Date()): string {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  const date = now.toISOString().slice(2, 10).replaceAll("-", "");
+  let random = "";
+  for (let i = 0; i < 10; i++) random += alphabet[randomInt(alphabet.length)];
+  return `NG${date}${random}`;
+}
+
+/** The spec's one-line address: addressLine, locality, city, state - pincode, country. */
+function addressLine(address: StoredAddress): string {
+  return `${address.addressLine}, ${address.locality}, ${address.city}, ${address.state} - ${address.pincode}, ${address.country}`;
+}
+
+function orderItem(piece: PieceSummary, quantity: number): NewOrderItem {
+  return {
+    productSno: piece.sno,
+    productName: piece.productName,
+    itemId: piece.itemId,
+    tagNo: piece.tagNo,
+    imagePath: piece.imagePaths[0] ?? null,
+    pricePaise: piece.pricePaise,
+    quantity,
+  };
+}
+
+function paymentStatus(order: StoredOrder): PaymentStatusValue {
+  if (order.paymentMode === "CASH") return "PAY_ON_DELIVERY";
+  if (order.paidAt) return "PAID";
+  return order.status === "CANCELLED" ? "NOT_PAID" : "AWAITING_PAYMENT";
+}
+
+function toSummary(order: StoredOrder, items: readonly StoredOrderItem[]): OrderSummary {
+  return {
+    orderId: order.orderNumber,
+    orderTime: order.createdAt.toISOString(),
+    customerName: order.customerName,
+    contact: order.contact,
+    status: order.status,
+    totalAmount: paiseToRupees(order.totalPaise),
+    paymentMode: order.paymentMode,
+    paymentStatus: paymentStatus(order),
+    courierTrackingId: order.courierTrackingId,
+    orderItems: items.map((item) => ({
+      id: item.id,
+      sno: item.productSno,
+      productName: item.productName,
+      quantity: item.quantity,
+      price: paiseToRupees(item.pricePaise),
+      amount: paiseToRupees(item.pricePaise * item.quantity),
+      image_path: item.imagePath,
+      tagno: item.tagNo,
+      itemId: item.itemId,
+    })),
+  };
+}
+
+function toDetail(
+  order: StoredOrder,
+  items: readonly StoredOrderItem[],
+  timeline: readonly TimelineEntry[],
+): OrderDetail {
+  return {
+    ...toSummary(order, items),
+    email: order.email,
+    address: order.address,
+    subTotal: paiseToRupees(order.subTotalPaise),
+    shippingFee: paiseToRupees(order.shippingFeePaise),
+    discount: paiseToRupees(order.discountPaise),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    reservationExpiresAt: order.reservationExpiresAt?.toISOString() ?? null,
+    timeline: timeline.map((entry) => ({
+      status: entry.status,
+      note: entry.note,
+      time: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+function groupBy<T>(values: readonly T[], key: (value: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const value of values) {
+    const group = groups.get(key(value));
+    if (group) group.push(value);
+    else groups.set(key(value), [value]);
+  }
+  return groups;
+}

@@ -1,0 +1,84 @@
+// The orders' limits, statuses and texts, word for word where the spec gives them (seed 001
+// sections 4, 5, 8 and 9). No Zod here: the storefront's checkout, orders and detail pages import
+// this file, and Zod would grow their bundle (as with cart-texts.ts). The schemas are in order.ts.
+
+/** Order statuses in the order they happen; CANCELLED ends an order from PENDING or PROCESSING. */
+export const ORDER_STATUS_VALUES = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** The spec's label and timeline text of each status (seed 001 section 4). */
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, { label: string; description: string }> = {
+  PENDING: { label: "Pending", description: "Order confirmed" },
+  PROCESSING: { label: "Processing", description: "Preparing your items" },
+  SHIPPED: { label: "Shipped", description: "Order has been shipped" },
+  DELIVERED: { label: "Delivered", description: "Order delivered successfully" },
+  CANCELLED: { label: "Cancelled", description: "Order was cancelled" },
+};
+
+export const PAYMENT_MODES = ["ONLINE", "CASH"] as const;
+export type PaymentModeValue = (typeof PAYMENT_MODES)[number];
+
+/**
+ * Where an order's money stands, derived on the server: an ONLINE order awaits payment until it
+ * is paid or its pieces' hold expires; a CASH order is paid on delivery.
+ */
+export const PAYMENT_STATUSES = ["AWAITING_PAYMENT", "PAID", "PAY_ON_DELIVERY", "NOT_PAID"] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_LIMITS = {
+  /** Distinct pieces in one order: a full cart. */
+  maxLines: 50,
+  /** The most of one piece a line may ask for, as in the cart. */
+  maxQuantity: 10,
+  /** An unpaid ONLINE order holds its pieces this long, then is cancelled and they go back on sale. */
+  paymentWindowMinutes: 15,
+  /** Order history: the spec's page size, the dashboard's, and the most one page may ask for. */
+  historyPageSize: 10,
+  dashboardPageSize: 3,
+  /** The detail page of the spec asks for page 1 size 100 (seed 001 section 7). */
+  maxPageSize: 100,
+  /** Pagination window of the orders page. */
+  paginationWindow: 5,
+} as const;
+
+/** The header that makes a repeated submit return the first answer. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** The spec's texts (seed 001 sections 5 and 8), and the server's own where the spec has none. */
+export const ORDER_MESSAGES = {
+  selectAddress: "Please select a delivery address",
+  cartEmpty: "Your cart is empty",
+  createdWithoutId: "Order created but orderId not returned.",
+  createFailed: (message: string) => `Failed to create order: ${message}`,
+  notFoundTitle: "Order not found",
+  notFoundDetail: "We couldn't find details for this order. Please check your order ID.",
+  noOrders: "No orders yet",
+  listFailedTitle: "Something went wrong",
+  listFailedDetail: "Please try refreshing the page.",
+  /** A piece another shopper bought or holds, or one the catalogue no longer has. */
+  pieceUnavailable: (item: string) => `Sorry, ${item} is no longer available.`,
+  unknownPiece: (sno: number) => `Piece ${sno} is no longer available.`,
+  /** The quote's notes for the checkout page, with amounts already formatted in rupees. */
+  priceChanged: (item: string, was: string, now: string) =>
+    `The price of ${item} changed from ${was} to ${now}.`,
+  notEnough: (item: string, available: number) =>
+    available === 1 ? `Only 1 of ${item} is available.` : `Only ${available} of ${item} are available.`,
+  duplicatePiece: (sno: number) =>
+    `Piece ${sno} appears twice in the order: send each piece once, with its quantity.`,
+  tooManyLines: `An order may hold at most ${ORDER_LIMITS.maxLines} pieces.`,
+  addressNotFound: "Address not found",
+  addressRequired: "address or addressId is required",
+  orderTooLarge: "This order is larger than we can take online. Please split it into smaller orders.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different order. Use a new key for a new order.",
+  idempotencyKeyInvalid: "Idempotency-Key must be 1 to 128 visible ASCII characters.",
+  placed: "Order placed",
+  awaitingPayment: `Awaiting payment: the pieces are held for ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
+  paymentReceived: "Payment received",
+  expired: `Payment was not received within ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
+  /** The confirmation SMS, sent to the account's own verified number. */
+  confirmationSms: (orderId: string, amount: string, online: boolean) =>
+    online
+      ? `Nagai: order ${orderId} for ${amount} is placed. Please complete payment within ${ORDER_LIMITS.paymentWindowMinutes} minutes to keep your pieces.`
+      : `Nagai: order ${orderId} for ${amount} is confirmed. Pay on delivery.`,
+} as const;
