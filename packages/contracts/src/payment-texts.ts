@@ -9,6 +9,8 @@ export const PAYMENT = {
   /** The payment page asks again this many times, a second apart, when the order is not there yet. */
   retryLimit: 3,
   retryDelayMs: 1000,
+  /** Payment attempts one order may start: each is a payment row and a sale at the gateway. */
+  maxAttemptsPerOrder: 10,
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -25,6 +27,7 @@ export const PAYMENT_MESSAGES = {
   reservationExpired:
     "The pieces of this order were held for 15 minutes and have gone back on sale. Please order again.",
   orderClosed: "This order can no longer be paid.",
+  tooManyAttempts: "This order has been tried too many times. Please place it again.",
   amountMismatch: (rupees: string) => `The amount to pay for this order is ${rupees}.`,
   paymentNotFound: "Payment not found",
   gatewayUnavailable: "The payment gateway could not be reached. Please try again.",

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type PaymentStatus, paymentEvents, payments, type RefundReason } from "./payments.tables.ts";
 
@@ -58,6 +58,14 @@ function paymentQueries(db: Database) {
           and(eq(payments.orderId, orderId), eq(payments.status, "SUCCESS"), isNull(payments.refundReason)),
         );
       return row;
+    },
+
+    async countAttempts(orderId: number): Promise<number> {
+      const [row] = await db
+        .select({ attempts: count() })
+        .from(payments)
+        .where(eq(payments.orderId, orderId));
+      return row?.attempts ?? 0;
     },
 
     async hasEvent(eventKey: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ERROR_CODES } from "@nagai/contracts/errors";
 import { formatRupees, paiseToRupees } from "@nagai/contracts/money";
 import {
+  PAYMENT,
   PAYMENT_MESSAGES,
   PAYMENT_RETURN_PAGES,
   type PaymentInitiateSaleBody,
@@ -57,6 +58,11 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     if (order.status === "CANCELLED") throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.orderClosed);
     if (order.reservationExpiresAt && order.reservationExpiresAt.getTime() <= Date.now()) {
       throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.reservationExpired);
+    }
+    // Bounds the rows (and the gateway's sales) one order can make; checked without a lock, so a
+    // burst of simultaneous attempts may pass it by a few, never by many.
+    if ((await repository.countAttempts(order.id)) >= PAYMENT.maxAttemptsPerOrder) {
+      throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.tooManyAttempts);
     }
     return order;
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import { ORDER_MESSAGES, OrderCreatedSchema } from "@nagai/contracts/order";
 import {
+  PAYMENT,
   PAYMENT_MESSAGES,
   PaymentAdviceResponseSchema,
   PaymentInitiateSaleResponseSchema,
@@ -299,6 +300,17 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
     }
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
     expect((await initiate(shopper, order.orderNumber, { amount: "2299.00" })).statusCode).toBe(200);
+  });
+
+  it(`stops an order's attempts at ${PAYMENT.maxAttemptsPerOrder}`, async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    for (let attempt = 0; attempt < PAYMENT.maxAttemptsPerOrder; attempt++) {
+      expect((await initiate(shopper, order.orderNumber)).statusCode).toBe(200);
+    }
+    const refused = await initiate(shopper, order.orderNumber);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: "NOT_PAYABLE", message: PAYMENT_MESSAGES.tooManyAttempts });
   });
 
   it("refuses a cash order, an expired reservation and a cancelled order", async () => {
