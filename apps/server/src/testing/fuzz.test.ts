@@ -95,7 +95,11 @@ afterAll(async () => {
   await strict?.close();
 });
 
-/** Online orders of the shopper waiting to be paid, for the payment routes (its orders API is another branch's). */
+/**
+ * Online orders of the shopper waiting to be paid, for the payment routes: written straight into
+ * the orders table, holding no pieces, so a payment the fuzzer completes is answered "too late"
+ * by the orders service and flagged for a refund, and no order the fuzzer places is needed.
+ */
 const ORDER_IDS = ["FUZZ000001", "FUZZ000002", "FUZZ000003"];
 async function insertOrders(shop: TestApp, account: typeof SHOPPER): Promise<void> {
   const [user] = await shop.db
