@@ -96,6 +96,10 @@ export async function startServer(
       SMS_HTTP_URL: "http://127.0.0.1:9/otp",
       SMS_HTTP_AUTH_KEY: "bench",
       SMS_HTTP_TEMPLATE_ID: "bench",
+      // Production refuses the sandbox payment gateway. No bench pays: nothing listens there.
+      PAYPHI_MERCHANT_ID: "bench",
+      PAYPHI_SECRET: "bench-payphi-secret",
+      PAYPHI_BASE_URL: "https://127.0.0.1:9",
       // Production refuses to start without it, so the Host header never makes the shop's URLs.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       SEED_PRODUCTS: "0",

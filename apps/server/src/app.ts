@@ -27,6 +27,10 @@ import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrderService } from "./modules/orders/orders.service.ts";
+import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
+import { paymentRoutes } from "./modules/payments/payments.routes.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
@@ -189,6 +193,15 @@ export async function buildApp({
   app.addHook("onReady", async () => orderExpiry.start());
   app.addHook("onClose", () => orderExpiry.stop());
 
+  // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
+  const paymentGateway = createPaymentGateway({ app, config, db: database.db });
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(database.db),
+    orders,
+    gateway: paymentGateway.client,
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
@@ -204,6 +217,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist, requireUser });
       await api.register(cartRoutes, { cart, requireUser });
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
+      await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(orderRoutes, { orders, requireUser });
     },
     { prefix: "/api/v1" },
@@ -215,6 +229,7 @@ export async function buildApp({
       .catch((error: unknown) => app.log.warn({ err: error }, "listing index warm-up failed"));
   });
 
+  if (paymentGateway.sandboxRoutes) await app.register(paymentGateway.sandboxRoutes);
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
   if (web) {

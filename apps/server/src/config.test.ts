@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEMO_PRODUCTS, loadConfig } from "./config.ts";
 
-/** What production needs besides a secret: an SMS gateway. */
+/** What production needs besides a secret: an SMS gateway and a payment gateway. */
 const PRODUCTION = {
   NODE_ENV: "production",
   PUBLIC_ORIGIN: "https://nagai.in",
@@ -10,6 +10,9 @@ const PRODUCTION = {
   SMS_HTTP_URL: "https://sms.example/otp",
   SMS_HTTP_AUTH_KEY: "key",
   SMS_HTTP_TEMPLATE_ID: "template",
+  PAYPHI_MERCHANT_ID: "T_03342",
+  PAYPHI_SECRET: "abc".repeat(8),
+  PAYPHI_BASE_URL: "https://qa.phicommerce.com",
 };
 
 describe("loadConfig", () => {
@@ -111,6 +114,53 @@ describe("accounts settings", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+  });
+});
+
+describe("the payment gateway", () => {
+  const production = { ...PRODUCTION, JWT_SECRET: "s".repeat(32) };
+  const {
+    PAYPHI_MERCHANT_ID: _id,
+    PAYPHI_SECRET: _secret,
+    PAYPHI_BASE_URL: _url,
+    ...withoutGateway
+  } = production;
+
+  it("is the built-in sandbox unless a real one is configured, and never in production", () => {
+    expect(loadConfig({}).paymentGateway).toBe("sandbox");
+    expect(loadConfig({ NODE_ENV: "test" }).paymentGateway).toBe("sandbox");
+    expect(() => loadConfig(withoutGateway)).toThrow(
+      /PAYPHI_MERCHANT_ID: production needs the real payment gateway: the built-in sandbox takes no money/,
+    );
+    expect(loadConfig(production)).toMatchObject({
+      paymentGateway: "payphi",
+      PAYPHI_MERCHANT_ID: "T_03342",
+      PAYPHI_BASE_URL: "https://qa.phicommerce.com",
+    });
+  });
+
+  it("needs the merchant id, secret and base URL together, and https in production", () => {
+    expect(() => loadConfig({ PAYPHI_MERCHANT_ID: "T_1" })).toThrow(
+      /PAYPHI_SECRET: must be set with the other PAYPHI_\* settings[\s\S]*PAYPHI_BASE_URL: must be set/,
+    );
+    expect(() => loadConfig({ ...withoutGateway, PAYPHI_SECRET: "x".repeat(20) })).toThrow(
+      /PAYPHI_MERCHANT_ID: must be set/,
+    );
+    expect(() => loadConfig({ ...production, PAYPHI_SECRET: "short" })).toThrow(
+      /PAYPHI_SECRET: must be at least 16/,
+    );
+    expect(() => loadConfig({ ...production, PAYPHI_BASE_URL: "qa.phicommerce.com" })).toThrow(
+      /PAYPHI_BASE_URL/,
+    );
+    expect(() => loadConfig({ ...production, PAYPHI_BASE_URL: "http://qa.phicommerce.com" })).toThrow(
+      /PAYPHI_BASE_URL: must be https in production/,
+    );
+    const development = {
+      PAYPHI_MERCHANT_ID: "T_1",
+      PAYPHI_SECRET: "x".repeat(20),
+      PAYPHI_BASE_URL: "http://127.0.0.1:9",
+    };
+    expect(loadConfig(development).paymentGateway).toBe("payphi");
   });
 });
 

@@ -94,6 +94,18 @@ const ConfigSchema = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_AUTH_KEY: z.string().min(1).optional(),
   SMS_HTTP_TEMPLATE_ID: z.string().min(1).optional(),
+  /**
+   * The ICICI PayPhi gateway (decision 023): the merchant id, the secret that signs every message
+   * (secureHash) and the gateway's base URL (https://…, its paths /pg/api/v2/initiateSale and
+   * /pg/api/command are added). All three, or none: then the sandbox gateway built into the
+   * server takes payments, which production refuses.
+   */
+  PAYPHI_MERCHANT_ID: z.string().trim().min(1).max(64).optional(),
+  PAYPHI_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  PAYPHI_BASE_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+    .optional(),
   /** The gateway's DLT-registered template for order confirmations (MSG91 flow: var1 order id, var2 amount). */
   SMS_HTTP_ORDER_TEMPLATE_ID: z.string().min(1).optional(),
 });
@@ -108,6 +120,8 @@ export const DEMO_PRODUCTS = 300;
 
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
+  /** Who takes payments: the real PayPhi gateway when configured, else the built-in sandbox. */
+  paymentGateway: "payphi" | "sandbox";
   /** Pieces to seed into an empty catalogue at start-up: SEED_PRODUCTS, else the demo's. */
   seedProducts: number;
 };
@@ -149,7 +163,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!config[name]) problems.push(`  ${name}: must be set when SMS_PROVIDER is http`);
     }
   }
+  const payphi = ["PAYPHI_MERCHANT_ID", "PAYPHI_SECRET", "PAYPHI_BASE_URL"] as const;
+  const payphiSet = payphi.filter((name) => config[name] !== undefined);
+  if (config.NODE_ENV === "production" && payphiSet.length === 0) {
+    problems.push(
+      "  PAYPHI_MERCHANT_ID: production needs the real payment gateway: the built-in sandbox takes no money (set PAYPHI_MERCHANT_ID, PAYPHI_SECRET and PAYPHI_BASE_URL)",
+    );
+  } else if (payphiSet.length > 0) {
+    for (const name of payphi) {
+      if (config[name] === undefined)
+        problems.push(`  ${name}: must be set with the other PAYPHI_* settings`);
+    }
+  }
+  if (
+    config.NODE_ENV === "production" &&
+    config.PAYPHI_BASE_URL &&
+    !config.PAYPHI_BASE_URL.startsWith("https:")
+  ) {
+    problems.push("  PAYPHI_BASE_URL: must be https in production");
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const seedProducts = config.SEED_PRODUCTS ?? (config.DEMO && !config.DATABASE_URL ? DEMO_PRODUCTS : 0);
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), seedProducts };
+  const paymentGateway = payphiSet.length > 0 ? "payphi" : "sandbox";
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), seedProducts, paymentGateway };
 }

@@ -20,6 +20,7 @@ describe("the start-up notice", () => {
     expect(banner).toContain("http://localhost:3000/api/v1/dev/outbox (answered to this machine only)");
     expect(banner).toContain("jwt-secret");
     expect(banner).toContain("NODE_ENV=production");
+    expect(banner).toContain("Payments go to the sandbox gateway built into this server");
   });
 
   it("says where OTPs go, and nothing more once the shop is set up for real", () => {

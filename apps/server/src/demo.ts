@@ -32,8 +32,12 @@ export function startupNotice(config: Config, address: string): string | undefin
     ...(config.JWT_SECRET
       ? []
       : [`Sessions are signed with a key generated into ${path.join(config.dataDir, "jwt-secret")}.`]),
+    ...(config.paymentGateway === "sandbox"
+      ? ["Payments go to the sandbox gateway built into this server: you choose the outcome, no money moves."]
+      : []),
     "To run it for real, set NODE_ENV=production with JWT_SECRET, SMS_PROVIDER=http and",
-    "SMS_HTTP_*, PUBLIC_ORIGIN and DATABASE_URL (README.md, Configuration). DEMO=false hides this.",
+    "SMS_HTTP_*, PAYPHI_*, PUBLIC_ORIGIN and DATABASE_URL (README.md, Configuration).",
+    "DEMO=false hides this.",
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = "=".repeat(width + 4);

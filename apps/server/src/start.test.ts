@@ -70,6 +70,9 @@ const PRODUCTION = {
   SMS_HTTP_URL: "http://127.0.0.1:9/otp",
   SMS_HTTP_AUTH_KEY: "key",
   SMS_HTTP_TEMPLATE_ID: "template",
+  PAYPHI_MERCHANT_ID: "T_03342",
+  PAYPHI_SECRET: "abc".repeat(8),
+  PAYPHI_BASE_URL: "https://127.0.0.1:9",
 };
 
 // What `npm start` and these tests run: the bundle built from the current sources.

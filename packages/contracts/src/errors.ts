@@ -24,6 +24,14 @@ export const ERROR_CODES = {
   outOfStock: "OUT_OF_STOCK",
   /** 409: the cart or the wishlist holds as many pieces as it may. */
   listFull: "LIST_FULL",
+  /** 409: the amount sent to pay an order is not the order's total. */
+  amountMismatch: "AMOUNT_MISMATCH",
+  /** 409: the order cannot be paid online now: cash, already paid, expired or cancelled. */
+  notPayable: "NOT_PAYABLE",
+  /** 400: a gateway message whose secureHash is missing or wrong. */
+  badSignature: "BAD_SIGNATURE",
+  /** 502: the payment gateway did not answer, or answered something the shop cannot trust. */
+  badGateway: "BAD_GATEWAY",
   /** 409: a piece of the order is sold, held for another order, or gone from the catalogue. */
   pieceUnavailable: "PIECE_UNAVAILABLE",
   /** 422: an Idempotency-Key sent again with a different request. */

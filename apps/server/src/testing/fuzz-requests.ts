@@ -37,10 +37,13 @@ export interface FuzzSamples {
    * change succeeds with it, and every signed-in request after that would be a mere 401.
    */
   shopper: { contactNumber: string; token: string };
+  /** The shopper's online orders (the payment routes' merchantTxnNo) and gateway contexts of theirs. */
+  orderIds: string[];
+  tranCtxs: string[];
 }
 
-/** The routes of one shopper's own lists: fuzzed mostly signed in, as the shopper. */
-const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|order)\//;
+/** The routes of one shopper's own lists, orders and payments: fuzzed mostly signed in, as the shopper. */
+const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|order|payment)\//;
 
 interface JsonSchema {
   type?: string | string[];
@@ -253,6 +256,21 @@ function validValue(
       return random.chance(0.7) ? samples.shopper.contactNumber : account.contactNumber;
     case "file":
       return random.pick(["products-1.xml", "products-0.xml", "pages.xml"]);
+    // Payments: the shopper's orders and the gateway's fields (decision 023).
+    case "merchantTxnNo":
+      return random.pick([...samples.orderIds, "ORD999999", "NG0000000000000000"]);
+    case "amount":
+      return random.pick([2299, "2299.00", "1.00", 0.01]);
+    case "tranCtx":
+      return random.pick([...samples.tranCtxs, "0".repeat(32)]);
+    case "currencyCode":
+      return "356";
+    case "payType":
+      return 0;
+    case "transactionType":
+      return "SALE";
+    case "outcome":
+      return random.pick(["success", "failure", "cancel"]);
     // Orders: the shopper's details, an address line, and order ids that exist or look like one.
     case "customerName":
       return random.pick(["Meena Raman", "A", "நகை"]);

@@ -1,10 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRandom } from "../db/seed/random.ts";
+import { users } from "../modules/auth/auth.tables.ts";
+import { orders } from "../modules/orders/orders.tables.ts";
 import { aProduct, insertProducts } from "./catalog-fixtures.ts";
 import {
   type FuzzRequest,
@@ -83,6 +86,7 @@ beforeAll(async () => {
     await shop.catalogueSettled();
     await signUp(shop.app, ACCOUNT);
     await signUp(shop.app, SHOPPER);
+    await insertOrders(shop, SHOPPER);
   }
 }, 180_000);
 
@@ -90,6 +94,33 @@ afterAll(async () => {
   await generous?.close();
   await strict?.close();
 });
+
+/**
+ * Online orders of the shopper waiting to be paid, for the payment routes: written straight into
+ * the orders table, holding no pieces, so a payment the fuzzer completes is answered "too late"
+ * by the orders service and flagged for a refund, and no order the fuzzer places is needed.
+ */
+const ORDER_IDS = ["FUZZ000001", "FUZZ000002", "FUZZ000003"];
+async function insertOrders(shop: TestApp, account: typeof SHOPPER): Promise<void> {
+  const [user] = await shop.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.contactNumber, account.contactNumber));
+  await shop.db.insert(orders).values(
+    ORDER_IDS.map((orderNumber) => ({
+      orderNumber,
+      userId: user!.id,
+      customerName: account.username,
+      contact: account.contactNumber,
+      email: account.email,
+      address: "12 Gandhi Road, Chennai, Tamil Nadu - 600017, India",
+      paymentMode: "ONLINE" as const,
+      subTotalPaise: 229_900,
+      totalPaise: 229_900,
+      reservationExpiresAt: new Date(Date.now() + 60 * 60_000),
+    })),
+  );
+}
 
 /** Registers an account, reads its OTP from the development outbox and verifies it. */
 async function signUp(app: FastifyInstance, account: typeof ACCOUNT): Promise<void> {
@@ -116,6 +147,18 @@ async function logIn(app: FastifyInstance, account: typeof ACCOUNT): Promise<str
   });
   expect(login.statusCode).toBe(200);
   return login.json().token as string;
+}
+
+/** A payment started for the order: its tranCtx. */
+async function startPayment(app: FastifyInstance, token: string, orderId: string): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/payment/initiate-sale",
+    headers: { authorization: `Bearer ${token}` },
+    payload: { merchantTxnNo: orderId },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().tranCtx as string;
 }
 
 /** The account's token, and tokens the shop must refuse: signed right but expired, odd or unsigned. */
@@ -235,6 +278,7 @@ describe("fuzz", () => {
     const products = JSON.parse(
       (await generous.app.inject("/api/v1/product/items/filter?pageSize=100")).body,
     );
+    const shopperToken = await logIn(generous.app, SHOPPER);
     const samples: FuzzSamples = {
       snos: [...products.data.map((product: { SNO: number }) => product.SNO), 999_999],
       itemNames: ["Rings", "Necklaces", "Earrings", "rings", "Gold Rings", "ring"],
@@ -242,7 +286,9 @@ describe("fuzz", () => {
       account: ACCOUNT,
       ...(await makeTokens(generous.app)),
       // Registered second in both shops, so one token (same secret, same id) serves both.
-      shopper: { contactNumber: SHOPPER.contactNumber, token: await logIn(generous.app, SHOPPER) },
+      shopper: { contactNumber: SHOPPER.contactNumber, token: shopperToken },
+      orderIds: ORDER_IDS,
+      tranCtxs: [await startPayment(generous.app, shopperToken, ORDER_IDS[0]!)],
     };
 
     const random = createRandom(SEED);

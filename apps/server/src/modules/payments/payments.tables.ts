@@ -1,5 +1,22 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "../orders/orders.tables.ts";
+
+/**
+ * A payment's status only moves forward (decision 023): INITIATED (the gateway gave a tranCtx),
+ * PENDING (the gateway has heard from the shopper but not settled), then SUCCESS or FAILED, which
+ * never change again.
+ */
+export const PAYMENT_STATUSES = ["INITIATED", "PENDING", "SUCCESS", "FAILED"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Why money the gateway took must go back to the shopper: the reservation had expired (or the
+ * order was cancelled) when the payment was confirmed, the gateway took another amount than the
+ * order's, or the order was already paid by another payment. Null: nothing to refund.
+ */
+export const REFUND_REASONS = ["RESERVATION_EXPIRED", "AMOUNT_MISMATCH", "ALREADY_PAID"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const payments = pgTable(
   "payments",
@@ -8,17 +25,26 @@ export const payments = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
+    /** The order's public id (the spec's orderId), by which the orders service finds it. */
+    orderNumber: text("order_number").notNull(),
     merchantTxnNo: text("merchant_txn_no").notNull(),
     amountPaise: integer("amount_paise").notNull(),
-    status: text("status").notNull().$type<"INITIATED" | "SUCCESS" | "FAILED">().default("INITIATED"),
+    status: text("status").notNull().$type<PaymentStatus>().default("INITIATED"),
     gatewayTxnId: text("gateway_txn_id"),
     tranCtx: text("tran_ctx"),
+    /** Where the gateway sends the shopper's browser with the tranCtx (its answer to initiateSale). */
+    redirectUri: text("redirect_uri"),
+    /** What the gateway's STATUS said it took, in paise, once it said SUC. */
+    gatewayAmountPaise: integer("gateway_amount_paise"),
+    refundReason: text("refund_reason").$type<RefundReason>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("payments_merchant_txn_no_key").on(t.merchantTxnNo),
     index("payments_order_idx").on(t.orderId),
+    uniqueIndex("payments_tran_ctx_key").on(t.tranCtx),
+    index("payments_refund_idx").on(t.refundReason).where(sql`refund_reason IS NOT NULL`),
   ],
 );
 
@@ -35,4 +61,27 @@ export const paymentEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_event_key").on(t.eventKey)],
+);
+
+/**
+ * The built-in sandbox gateway's own book of transactions (decision 023): in the database, not in
+ * memory, so that any process of the shop can show the hosted page and answer a STATUS query for a
+ * sale another process started. Only the sandbox reads and writes it.
+ */
+export const paymentSandboxTransactions = pgTable(
+  "payment_sandbox_transactions",
+  {
+    merchantTxnNo: text("merchant_txn_no").primaryKey(),
+    tranCtx: text("tran_ctx").notNull(),
+    /** The signed initiateSale request as received, secureHash left out. */
+    request: jsonb("request").notNull().$type<Record<string, string>>(),
+    /** REQ until the tester chooses, then SUC or REJ. */
+    txnStatus: text("txn_status").notNull().$type<"REQ" | "SUC" | "REJ">().default("REQ"),
+    responseCode: text("response_code"),
+    respDescription: text("resp_description"),
+    txnId: text("txn_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_sandbox_transactions_tran_ctx_key").on(t.tranCtx)],
 );

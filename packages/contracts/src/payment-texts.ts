@@ -1,0 +1,49 @@
+// The payment's constants and texts, word for word where the spec gives them (seed 001 sections 8
+// and 9). No Zod here: the storefront's payment page imports this file (as with cart-texts.ts).
+
+/** The ICICI PayPhi sale the shop asks for: rupees (ISO 4217 356), a redirect sale (payType 0). */
+export const PAYMENT = {
+  currencyCode: "356",
+  payType: "0",
+  transactionType: "SALE",
+  /** The payment page asks again this many times, a second apart, when the order is not there yet. */
+  retryLimit: 3,
+  retryDelayMs: 1000,
+  /** Payment attempts one order may start: each is a payment row and a sale at the gateway. */
+  maxAttemptsPerOrder: 10,
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  initiated: "Payment initiated successfully!",
+  initiationFailed: "Payment initiation failed",
+  paymentFailed: "Payment failed. Please try again.",
+  redirectFailed: "Something went wrong while redirecting to payment page.",
+  redirectDetailsMissing: "Payment initiation successful but redirect details are missing.",
+  orderNotFound: "Order not found",
+  pleaseLogin: "Please login",
+  // Not in the spec: the server's refusals.
+  notOnline: "This order is paid in cash on delivery: there is nothing to pay online.",
+  alreadyPaid: "This order is already paid.",
+  reservationExpired:
+    "The pieces of this order were held for 15 minutes and have gone back on sale. Please order again.",
+  orderClosed: "This order can no longer be paid.",
+  tooManyAttempts: "This order has been tried too many times. Please place it again.",
+  amountMismatch: (rupees: string) => `The amount to pay for this order is ${rupees}.`,
+  paymentNotFound: "Payment not found",
+  gatewayUnavailable: "The payment gateway could not be reached. Please try again.",
+  badSignature: "The payment message's secureHash is missing or wrong.",
+} as const;
+
+/**
+ * Where the browser goes after the gateway sends it back to the shop (GET or POST
+ * /api/v1/payment/return): the spec's success page, or the orders page with the outcome for the
+ * order the payment was for, whose page shows "Payment failed. Please try again.".
+ */
+export const PAYMENT_RETURN_PAGES = {
+  success: (orderId: string) => `/payment-success?orderId=${encodeURIComponent(orderId)}`,
+  failed: (orderId: string) => `/orders?payment=failed&orderId=${encodeURIComponent(orderId)}`,
+  pending: (orderId: string) => `/orders?payment=pending&orderId=${encodeURIComponent(orderId)}`,
+  /** The gateway took the money but the order could not be paid (expired, already paid): refunded. */
+  refund: (orderId: string) => `/orders?payment=refund&orderId=${encodeURIComponent(orderId)}`,
+  unknown: "/orders?payment=unknown",
+} as const;
