@@ -22,8 +22,10 @@ export const ERROR_CODES = {
   alreadyInCart: "ALREADY_IN_CART",
   /** 409: the piece is sold out, or fewer are in stock than asked for. */
   outOfStock: "OUT_OF_STOCK",
-  /** 409: the cart or the wishlist holds as many pieces as it may. */
+  /** 409: the cart, the wishlist or the address book holds as many entries as it may. */
   listFull: "LIST_FULL",
+  /** 409: the shopper's only address cannot be deleted ("You must have at least one address."). */
+  lastAddress: "LAST_ADDRESS",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
   /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */
