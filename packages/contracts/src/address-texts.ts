@@ -151,7 +151,8 @@ export function checkAddressForm(values: Partial<Record<AddressField, string>>):
 
 function checkAddressField(field: AddressField, value: string): string | undefined {
   const label = ADDRESS_LABELS[field];
-  if (value === "") return REQUIRED_ADDRESS_FIELDS.includes(field) ? ADDRESS_MESSAGES.required(label) : undefined;
+  if (value === "")
+    return REQUIRED_ADDRESS_FIELDS.includes(field) ? ADDRESS_MESSAGES.required(label) : undefined;
   if (field === "phone") return PHONE_PATTERN.test(value) ? undefined : ADDRESS_MESSAGES.phoneInvalid;
   if (field === "alternatePhone") {
     return PHONE_PATTERN.test(value) ? undefined : ADDRESS_MESSAGES.alternatePhoneInvalid;

@@ -65,7 +65,11 @@ const country = z
   .max(ADDRESS_MAX_LENGTHS.country, tooLong("country"))
   .describe("Default India");
 
-export const AddressIdSchema = wholeNumber({ min: 1, max: INTEGER_MAX, message: "id must be an address number" });
+export const AddressIdSchema = wholeNumber({
+  min: 1,
+  max: INTEGER_MAX,
+  message: "id must be an address number",
+});
 export const CustomerIdSchema = wholeNumber({
   min: 1,
   max: INTEGER_MAX,
@@ -113,6 +117,8 @@ export const AddressCreateBodySchema = z
   .object({ ...fields, country: country.optional(), customerId, isDefault, ...ignored })
   .meta({ id: "AddressCreateBody" });
 export type AddressCreateBody = z.infer<typeof AddressCreateBodySchema>;
+/** What a client may send: before trimming and the server's defaults. */
+export type AddressCreateInput = z.input<typeof AddressCreateBodySchema>;
 
 /**
  * PUT /addresses/update/{id}: the fields to change. A field left out keeps its value; an optional
@@ -141,6 +147,7 @@ export const AddressUpdateBodySchema = z
   })
   .meta({ id: "AddressUpdateBody" });
 export type AddressUpdateBody = z.infer<typeof AddressUpdateBodySchema>;
+export type AddressUpdateInput = z.input<typeof AddressUpdateBodySchema>;
 
 /** An address as the API answers it (spec 001 section 3). */
 export const AddressSchema = z

@@ -39,8 +39,8 @@ export interface FuzzSamples {
   shopper: { contactNumber: string; token: string };
 }
 
-/** The routes of one shopper's own lists: fuzzed mostly signed in, as the shopper. */
-const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed)\//;
+/** The routes of one shopper's own lists and addresses: fuzzed mostly signed in, as the shopper. */
+const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|addresses)\//;
 
 interface JsonSchema {
   type?: string | string[];
@@ -251,6 +251,17 @@ function validValue(
       return random.int(1, 3);
     case "phone":
       return random.chance(0.7) ? samples.shopper.contactNumber : account.contactNumber;
+    // Addresses: the shopper's own customer id is one of the first few in a fresh database.
+    case "customerId":
+      return random.int(1, 3);
+    case "alternatePhone":
+      return `9${randomDigits(random, 9)}`;
+    case "pincode":
+      return randomDigits(random, 6);
+    case "gstNumber":
+      return random.pick(["22AAAAA0000A1Z5", "33abcde1234f1z5", ""]);
+    case "isDefault":
+      return random.chance(0.5);
     case "file":
       return random.pick(["products-1.xml", "products-0.xml", "pages.xml"]);
   }

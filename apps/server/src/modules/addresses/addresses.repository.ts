@@ -6,20 +6,20 @@ import { addresses } from "./addresses.tables.ts";
 export type StoredAddress = typeof addresses.$inferSelect;
 
 /** The columns a create or an update writes: every field of the spec's address but who and when. */
-export type AddressValues = Omit<StoredAddress, "id" | "customerId" | "isDefault" | "createdTime" | "updatedAt">;
+export type AddressValues = Omit<
+  StoredAddress,
+  "id" | "customerId" | "isDefault" | "createdTime" | "updatedAt"
+>;
 
 /** The only code that queries the addresses table. Every read and write is scoped to one shopper. */
 function addressQueries(db: Database) {
-  const own = (customerId: number, id: number) => and(eq(addresses.customerId, customerId), eq(addresses.id, id));
+  const own = (customerId: number, id: number) =>
+    and(eq(addresses.customerId, customerId), eq(addresses.id, id));
 
   return {
     /** The shopper's addresses, oldest first: a card keeps its place when the default moves. */
     list: (customerId: number): Promise<StoredAddress[]> =>
-      db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId))
-        .orderBy(asc(addresses.id)),
+      db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
 
     async find(customerId: number, id: number): Promise<StoredAddress | undefined> {
       const [row] = await db.select().from(addresses).where(own(customerId, id));

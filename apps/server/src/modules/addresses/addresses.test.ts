@@ -153,7 +153,11 @@ describe("addresses", () => {
       [{ gstNumber: "22AAAAA0000A1Z55" }, "gstNumber", ADDRESS_MESSAGES.gstHint],
       [{ name: "x".repeat(101) }, "name", "Full Name must be at most 100 characters"],
       [{ landmark: "x".repeat(101) }, "landmark", "Landmark (Optional) must be at most 100 characters"],
-      [{ addressLine: "x".repeat(251) }, "addressLine", "Address (Area and Street) must be at most 250 characters"],
+      [
+        { addressLine: "x".repeat(251) },
+        "addressLine",
+        "Address (Area and Street) must be at most 250 characters",
+      ],
       [{ companyName: ["Kaveri"] }, "companyName", "Company Name must be text"],
       [{ isDefault: "yes" }, "isDefault", "isDefault must be true or false"],
       [{ customerId: "me" }, "customerId", "customerId must be a customer number"],
