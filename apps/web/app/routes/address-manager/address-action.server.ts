@@ -1,7 +1,6 @@
 import { checkAddressForm } from "@nagai/contracts/address-texts";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ApiError, createApiClient } from "../../lib/api";
-import { isCrossSite } from "../../lib/cross-site.server";
 import { ENHANCED_FIELD } from "../../lib/enhanced-field";
 import { readForm } from "../../lib/read-form.server";
 import { loginHref } from "../../lib/session";
@@ -31,16 +30,11 @@ function readId(value: FormDataEntryValue | null): number | null {
 /**
  * POST /AddressManager: add, edit, set as default or delete one of the shopper's addresses, through
  * the API (which holds every rule). A hydrated page posts with a fetcher and gets the result as
- * JSON; a form posted without JavaScript goes back to the page on success (303) and, on failure,
- * is answered with the page itself showing the form's messages.
+ * data; a form posted without JavaScript goes back to the page on success (303) and, on failure,
+ * is answered with the page itself showing the form's messages. Another site's post never gets
+ * here: React Router refuses it for a page (its Origin check).
  */
 export async function runAddressAction(request: Request, context: AppLoadContext) {
-  if (isCrossSite(request)) {
-    throw new Response("Forbidden: a change of addresses from another site", {
-      status: 403,
-      headers: NO_STORE,
-    });
-  }
   const form = await readForm(request);
   const enhanced = form.get(ENHANCED_FIELD) === "1";
   const intent = readIntent(form.get("intent"));
