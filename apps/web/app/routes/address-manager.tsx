@@ -88,18 +88,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 /**
- * After a change, always reload the list (a refused deletion may mean another tab changed it);
- * a tab or the form opened by its link changes only the address bar, not the data.
+ * After a change, always reload the list, even after a refusal (a refused deletion may mean
+ * another tab changed it). A tab's link reloads it too: a change whose answer arrives while the
+ * tab opens is reloaded by that navigation, not by its own fetcher, so skipping it would show
+ * the list from before the change.
  */
-export function shouldRevalidate({
-  formAction,
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction?.split("?")[0] === ADDRESS_PAGE) return true;
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 

@@ -62,11 +62,14 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
     setErrors(state.errors);
   }
 
+  // Closing the dialog to reopen it as modal queues a close event of its own: not the shopper's.
+  const reopening = useRef(false);
   useEffect(() => {
     // Drawn open by the server (or by React) as part of the page: make it modal once scripts run,
     // so focus stays inside, the page behind is inert and Escape closes it.
     const dialog = dialogRef.current;
     if (!dialog || dialog.matches(":modal")) return;
+    reopening.current = true;
     dialog.close();
     dialog.showModal();
   }, []);
@@ -108,7 +111,10 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
       open
       className="address-dialog"
       aria-labelledby="address-form-title"
-      onClose={onClose}
+      onClose={() => {
+        if (reopening.current) reopening.current = false;
+        else onClose();
+      }}
     >
       <form
         method="post"
@@ -200,7 +206,6 @@ function AddressInput({
     <div className="auth-field">
       <label className="auth-field__label" htmlFor={id}>
         {ADDRESS_LABELS[name]}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
         id={id}
