@@ -262,6 +262,10 @@ function validValue(
       return random.pick(["22AAAAA0000A1Z5", "33abcde1234f1z5", ""]);
     case "isDefault":
       return random.chance(0.5);
+    case "addressType":
+      return random.pick(["home", "work"]);
+    case "tab":
+      return random.pick(["all", "default", "home", "work"]);
     case "file":
       return random.pick(["products-1.xml", "products-0.xml", "pages.xml"]);
   }
@@ -647,6 +651,23 @@ const PAGE_FORMS: Record<string, string[]> = {
   "/forgot-password": ["contactNumber", "intent", "otp", "newPassword", "confirmPassword"],
   "/change-password": ["oldPassword", "newPassword", "confirmPassword"],
   "/logout": [],
+  "/AddressManager": [
+    "intent",
+    "id",
+    "tab",
+    "addressType",
+    "name",
+    "phone",
+    "pincode",
+    "locality",
+    "addressLine",
+    "city",
+    "state",
+    "landmark",
+    "alternatePhone",
+    "companyName",
+    "gstNumber",
+  ],
 };
 
 const PAGE_PATHS = [
@@ -660,6 +681,7 @@ const PAGE_PATHS = [
   "/forgot-password",
   "/change-password",
   "/logout",
+  "/AddressManager",
   "/no-such-page",
 ];
 
@@ -682,7 +704,17 @@ export function pageFormRequest(random: Random, samples: FuzzSamples): FuzzReque
   const fields: Record<string, unknown> = {};
   for (const name of PAGE_FORMS[path]!) {
     if (name === "intent") {
-      fields.intent = random.pick(["verify", "resend", "reset", "send", hostileText(random)]);
+      fields.intent = random.pick([
+        "verify",
+        "resend",
+        "reset",
+        "send",
+        "create",
+        "update",
+        "setDefault",
+        "delete",
+        hostileText(random),
+      ]);
     } else if (name === "confirmPassword") {
       fields.confirmPassword = fields.newPassword ?? "x";
     } else if (name === "lastVisited") {
