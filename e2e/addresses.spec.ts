@@ -78,6 +78,31 @@ const HOME = {
   State: "Tamil Nadu",
 };
 
+/**
+ * Controls of the page (and of its form, when open) a finger taps that are under 44 × 44 px, and
+ * whether the page scrolls sideways: both must be none (decision 018). A radio counts by its
+ * label, which is what a finger taps.
+ */
+async function findLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push("the page scrolls sideways");
+    const controls = document.querySelectorAll<HTMLElement>(
+      ".address-book a, .address-book button, .address-book input:not([type=radio]):not([type=hidden]), .address-form__choice",
+    );
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.width < 44 || box.height < 44) {
+        problems.push(
+          `${control.textContent?.trim() || control.getAttribute("name")}: ${box.width}×${box.height}`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
     await page.getByLabel(label, { exact: true }).fill(value);
@@ -120,6 +145,7 @@ for (const viewport of VIEWPORTS) {
     await form.getByRole("button", { name: "Save Address" }).click();
     await expect(toast(page, TEXTS.created)).toHaveCount(1, ANSWERED);
     await expect(card(page, "Meena at Kaveri").getByText("GST: 33ABCDE1234F1Z5")).toBeVisible(ANSWERED);
+    if (viewport.width === 360) expect(await findLayoutProblems(page)).toEqual([]);
     for (const [name, count] of [
       ["All", 2],
       ["Default", 1],
@@ -135,6 +161,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole("link", { name: "Edit: Meena at Kaveri, 4 Mill Road" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Address" });
     await expect(edit.getByLabel("Company Name")).toHaveValue("Kaveri Textiles");
+    if (viewport.width === 360) expect(await findLayoutProblems(page)).toEqual([]);
     await fill(page, { "City/District/Town": "Coimbatore" });
     await edit.getByRole("button", { name: "Update Address" }).click();
     await expect(toast(page, TEXTS.updated)).toBeVisible(ANSWERED);
