@@ -11,6 +11,8 @@ const TEXTS = {
   deleted: "Address deleted successfully",
   confirmDelete: "Are you sure you want to delete this address?",
   lastAddress: "You must have at least one address.",
+  updateFailed: "Failed to update address",
+  setDefaultFailed: "Failed to set default address. Please try again.",
   gstHint: "Enter valid GST number (e.g., 22AAAAA0000A1Z5)",
   phoneInvalid: "Phone number must be 10 digits",
   notAuthenticated: "User not authenticated",
@@ -176,6 +178,20 @@ for (const viewport of VIEWPORTS) {
 
     // Delete the home address, after the spec's question; then the last one has no Delete.
     await tab(page, "All", 2).click();
+    if (viewport.width === 1366) {
+      // A change the server cannot make rolls back, with the spec's toast and dismissible message.
+      await page.route("**/AddressManager.data*", (route) => route.fulfill({ status: 500, body: "down" }), {
+        times: 1,
+      });
+      await page.getByRole("button", { name: "Set as Default: Meena Raman, 12 East Street" }).click();
+      await expect(toast(page, TEXTS.updateFailed)).toBeVisible(ANSWERED);
+      const message = page.getByRole("alert").filter({ hasText: TEXTS.setDefaultFailed });
+      await expect(message).toBeVisible();
+      await expect(card(page, "Meena at Kaveri").getByText("Default", { exact: true })).toBeVisible();
+      await expect(card(page, "Meena Raman").getByText("Default", { exact: true })).toBeHidden();
+      await message.getByRole("link", { name: "Dismiss" }).click();
+      await expect(message).toBeHidden();
+    }
     await page.getByRole("button", { name: "Delete: Meena Raman, 12 East Street" }).click();
     const question = page.getByRole("dialog", { name: TEXTS.confirmDelete });
     await question.getByRole("button", { name: "Delete" }).click();
