@@ -86,23 +86,22 @@ const HOME = {
  * label, which is what a finger taps.
  */
 async function findLayoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
+  // A string: the e2e files are typed without the DOM's names (as e2e/account.spec.ts does).
+  return page.evaluate(`(() => {
+    const problems = [];
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push("the page scrolls sideways");
-    const controls = document.querySelectorAll<HTMLElement>(
+    const controls = document.querySelectorAll(
       ".address-book a, .address-book button, .address-book input:not([type=radio]):not([type=hidden]), .address-form__choice",
     );
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       if (box.width < 44 || box.height < 44) {
-        problems.push(
-          `${control.textContent?.trim() || control.getAttribute("name")}: ${box.width}×${box.height}`,
-        );
+        problems.push((control.textContent.trim() || control.getAttribute("name")) + ": " + box.width + "x" + box.height);
       }
     }
     return problems;
-  });
+  })()`);
 }
 
 async function fill(page: Page, values: Record<string, string>) {
