@@ -78,6 +78,7 @@ export async function runAddressAction(request: Request, context: AppLoadContext
     return fail({ ...formFailure, message: texts.toast }, 502);
   }
 
+  // The checks above leave a form's values for a save and an id for everything but a create.
   function callApi() {
     switch (intent) {
       case ADDRESS_INTENTS.create:
