@@ -17,7 +17,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to print one "N passed, N failed" line (.ci/run).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
-  use: { baseURL, trace: "retain-on-failure" },
+  // Reduced motion stops the ticker's and carousels' endless animations, which Chromium without
+  // a GPU paints on the CPU: it halved the suite's CPU time (138 s to 67 s for the product and
+  // listing specs). A test about motion asks for it with page.emulateMedia.
+  use: { baseURL, trace: "retain-on-failure", reducedMotion: "reduce" },
   projects: [
     {
       name: "chromium",

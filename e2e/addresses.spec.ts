@@ -24,7 +24,6 @@ const VIEWPORTS = [
   { width: 1366, height: 800 },
 ];
 
-test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
 /** What waits for the server's answer (a toast, a reloaded list): generous on a busy machine. */

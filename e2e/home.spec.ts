@@ -332,6 +332,8 @@ test("the category scroller's arrows move it 220 px", async ({ page }) => {
 });
 
 test("the hero moves on by itself after 3 seconds, not before", async ({ page, request }) => {
+  // Motion is what this test is about: ask for it, against the suite's reduced motion.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const banners = await readList<Banner>(request, "/api/v1/banner/list");
   expect(banners.length, "the demo has banners to slide through").toBeGreaterThanOrEqual(2);
   // The page's clock stands still from the start, so the autoplay timer starts at a known time.
@@ -355,6 +357,8 @@ test("the new-arrivals picture changes every 5 seconds and with a swipe beyond 5
   page,
   request,
 }) => {
+  // Motion is what this test is about: ask for it, against the suite's reduced motion.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const banners = (
     await readList<{ itemName: string; title: string }>(request, "/api/v1/category_banner/list")
   ).filter((banner) => banner.itemName === "New Arrivals");
@@ -470,6 +474,8 @@ test("a video opens in a modal, plays, and stops when Escape closes it", async (
 });
 
 test("the page hydrates without errors, and the ticker's control works", async ({ page }) => {
+  // Motion is what this test is about: ask for it, against the suite's reduced motion.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {

@@ -349,7 +349,8 @@ for (const viewport of VIEWPORTS) {
         await page.getByLabel("Mobile Number, Email or Username").fill(account.contactNumber);
         await page.getByLabel("Password", { exact: true }).fill(account.password);
         await page.getByRole("button", { name: "Login", exact: true }).click();
-        await expect(page).toHaveURL(path);
+        // A login and the page after it: slow on a loaded machine, and nothing here measures speed.
+        await expect(page).toHaveURL(path, { timeout: 30_000 });
         const title = path === "/cart" ? "Your Shopping Cart" : "My Wishlist";
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       }

@@ -310,7 +310,7 @@ describe("OpenAPI", () => {
     const document = (await t.app.inject("/api/docs/json")).json() as {
       paths: Record<
         string,
-        Record<string, { parameters?: { name: string; in: string }[]; responses: object }>
+        Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; responses: object }>
       >;
     };
     const operations = {
@@ -332,8 +332,29 @@ describe("OpenAPI", () => {
         expect.arrayContaining(path.endsWith("by-sno") ? [String(success), "400"] : [String(success), "401"]),
       );
     }
-    expect(document.paths["/api/v1/favorites/add"]!.post!.parameters).toEqual([
-      expect.objectContaining({ name: "itemSno", in: "query", required: true }),
+    const parameters = (path: string, method: string) =>
+      document.paths[path]?.[method]?.parameters?.map(({ name, in: where, required }) => ({
+        name,
+        in: where,
+        required: required ?? false,
+      }));
+    expect(parameters("/api/v1/favorites/add", "post")).toEqual([
+      { name: "itemSno", in: "query", required: true },
+    ]);
+    expect(parameters("/api/v1/favorites/remove/{itemSno}", "delete")).toEqual([
+      { name: "itemSno", in: "path", required: true },
+    ]);
+    expect(parameters("/api/v1/cart/by-phone", "get")).toEqual([
+      { name: "phone", in: "query", required: false },
+    ]);
+    expect(parameters("/api/v1/cart/delete/{id}", "delete")).toEqual([
+      { name: "id", in: "path", required: true },
+    ]);
+    expect(parameters("/api/v1/recently-viewed/add", "post")).toEqual([
+      { name: "itemSno", in: "query", required: true },
+    ]);
+    expect(parameters("/api/v1/product/by-sno", "get")).toEqual([
+      { name: "snos", in: "query", required: true },
     ]);
   });
 });
