@@ -56,11 +56,14 @@ const IN_PAGE = `
 /** Clicks `button` and resolves with whether its first change after the click was in the click's frame. */
 async function measureTap(button: Locator): Promise<Tap> {
   await button.evaluate((element) => {
-    const page = window as unknown as { __watchTap(element: Element): Promise<Tap>; __tap?: Promise<Tap> };
+    const page = globalThis as unknown as {
+      __watchTap(element: Element): Promise<Tap>;
+      __tap?: Promise<Tap>;
+    };
     page.__tap = page.__watchTap(element);
   });
   await button.click();
-  return button.page().evaluate(() => (window as unknown as { __tap: Promise<Tap> }).__tap);
+  return button.page().evaluate(() => (globalThis as unknown as { __tap: Promise<Tap> }).__tap);
 }
 
 /** The browser's floor: a button whose own click handler changes its attribute. */
@@ -134,7 +137,9 @@ async function main() {
   try {
     const token = await signUp(`9${String(Date.now() % 1_000_000_000).padStart(9, "0")}`);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.addCookies([{ name: "user_token", value: token, url: ORIGIN, httpOnly: true, sameSite: "Lax" }]);
+    await context.addCookies([
+      { name: "user_token", value: token, url: ORIGIN, httpOnly: true, sameSite: "Lax" },
+    ]);
     const page = await context.newPage();
     await page.addInitScript(IN_PAGE);
 
@@ -142,10 +147,16 @@ async function main() {
     const carts: Tap[] = [];
     for (const piece of pieces) {
       await page.goto(`${ORIGIN}/shop-detail/${piece.sno}`);
-      const heart = page.locator(".product-detail").getByRole("button", { name: /wishlist/i }).first();
-      const addToCart = page.locator(".product-detail").getByRole("button", { name: /^Add to cart/i }).first();
+      const heart = page
+        .locator(".product-detail")
+        .getByRole("button", { name: /wishlist/i })
+        .first();
+      const addToCart = page
+        .locator(".product-detail")
+        .getByRole("button", { name: /^Add to cart/i })
+        .first();
       await addToCart.waitFor();
-      await page.waitForFunction(() => !document.querySelector(".site-header button:disabled"));
+      await page.waitForFunction('!document.querySelector(".site-header button:disabled")');
       const wished = page.waitForResponse((response) => response.url().includes("/wishlist/change"));
       hearts.push(await measureTap(heart));
       await wished;

@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
+import { createAddressesRepository } from "./modules/addresses/addresses.repository.ts";
+import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
+import { createAddressesService } from "./modules/addresses/addresses.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswords } from "./modules/auth/passwords.ts";
@@ -201,6 +204,7 @@ export async function buildApp({
     gateway: paymentGateway.client,
     log: app.log,
   });
+  const addresses = createAddressesService({ repository: createAddressesRepository(database.db) });
 
   await app.register(
     async (api) => {
@@ -219,6 +223,7 @@ export async function buildApp({
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
       await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(orderRoutes, { orders, requireUser });
+      await api.register(addressesRoutes, { addresses, requireUser });
     },
     { prefix: "/api/v1" },
   );

@@ -17,6 +17,8 @@ export default [
   // The account area (spec 001): /account goes on to /dashboard.
   route("account", "routes/account.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // Listed without protection: the page itself tells a visitor to log in (spec 001).
+  route("AddressManager", "routes/address-manager.tsx"),
   // No page: the header's Log out form posts here.
   route("logout", "routes/logout.tsx"),
   // No pages: the wishlist's and cart's buttons post here (lib/personal-forms.ts).

@@ -22,7 +22,7 @@ export const ERROR_CODES = {
   alreadyInCart: "ALREADY_IN_CART",
   /** 409: the piece is sold out, or fewer are in stock than asked for. */
   outOfStock: "OUT_OF_STOCK",
-  /** 409: the cart or the wishlist holds as many pieces as it may. */
+  /** 409: the cart, the wishlist or the address book holds as many entries as it may. */
   listFull: "LIST_FULL",
   /** 409: the amount sent to pay an order is not the order's total. */
   amountMismatch: "AMOUNT_MISMATCH",
@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   /** 422: an order whose total is beyond what one order may charge. */
   orderTooLarge: "ORDER_TOO_LARGE",
+  /** 409: the shopper's only address cannot be deleted ("You must have at least one address."). */
+  lastAddress: "LAST_ADDRESS",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
   /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */

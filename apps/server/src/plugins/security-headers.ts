@@ -53,9 +53,10 @@ const OTHER_HTML_CSP =
 export const PRIVATE_NO_STORE = "private, no-store";
 /**
  * The API's answers that belong to one shopper (the account, the wishlist, the cart, recently
- * viewed, orders, payments), or hand out or end a session, or show OTPs.
+ * viewed, orders, payments, addresses), or hand out or end a session, or show OTPs.
  */
-const PERSONAL_API = /^\/api\/v1\/(user|auth|dev|favorites|cart|recently-viewed|order|payment)(\/|\?|$)/;
+const PERSONAL_API =
+  /^\/api\/v1\/(user|auth|dev|favorites|cart|recently-viewed|order|payment|addresses)(\/|\?|$)/;
 
 /** A fresh nonce for one page's inline scripts: 128 random bits, as CSP 3 asks. */
 export function createNonce(): string {

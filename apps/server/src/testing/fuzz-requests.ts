@@ -42,8 +42,8 @@ export interface FuzzSamples {
   tranCtxs: string[];
 }
 
-/** The routes of one shopper's own lists, orders and payments: fuzzed mostly signed in, as the shopper. */
-const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|order|payment)\//;
+/** The routes of one shopper's own lists, orders, payments and addresses: fuzzed mostly signed in, as the shopper. */
+const PERSONAL_LISTS = /^\/api\/v1\/(cart|favorites|recently-viewed|order|payment|addresses)\//;
 
 interface JsonSchema {
   type?: string | string[];
@@ -254,6 +254,21 @@ function validValue(
       return random.int(1, 3);
     case "phone":
       return random.chance(0.7) ? samples.shopper.contactNumber : account.contactNumber;
+    // Addresses: the shopper's own customer id is one of the first few in a fresh database.
+    case "customerId":
+      return random.int(1, 3);
+    case "alternatePhone":
+      return `9${randomDigits(random, 9)}`;
+    case "pincode":
+      return randomDigits(random, 6);
+    case "gstNumber":
+      return random.pick(["22AAAAA0000A1Z5", "33abcde1234f1z5", ""]);
+    case "isDefault":
+      return random.chance(0.5);
+    case "addressType":
+      return random.pick(["home", "work"]);
+    case "tab":
+      return random.pick(["all", "default", "home", "work"]);
     case "file":
       return random.pick(["products-1.xml", "products-0.xml", "pages.xml"]);
     // Payments: the shopper's orders and the gateway's fields (decision 023).
@@ -665,6 +680,23 @@ const PAGE_FORMS: Record<string, string[]> = {
   "/forgot-password": ["contactNumber", "intent", "otp", "newPassword", "confirmPassword"],
   "/change-password": ["oldPassword", "newPassword", "confirmPassword"],
   "/logout": [],
+  "/AddressManager": [
+    "intent",
+    "id",
+    "tab",
+    "addressType",
+    "name",
+    "phone",
+    "pincode",
+    "locality",
+    "addressLine",
+    "city",
+    "state",
+    "landmark",
+    "alternatePhone",
+    "companyName",
+    "gstNumber",
+  ],
 };
 
 const PAGE_PATHS = [
@@ -678,6 +710,7 @@ const PAGE_PATHS = [
   "/forgot-password",
   "/change-password",
   "/logout",
+  "/AddressManager",
   "/no-such-page",
 ];
 
@@ -700,7 +733,17 @@ export function pageFormRequest(random: Random, samples: FuzzSamples): FuzzReque
   const fields: Record<string, unknown> = {};
   for (const name of PAGE_FORMS[path]!) {
     if (name === "intent") {
-      fields.intent = random.pick(["verify", "resend", "reset", "send", hostileText(random)]);
+      fields.intent = random.pick([
+        "verify",
+        "resend",
+        "reset",
+        "send",
+        "create",
+        "update",
+        "setDefault",
+        "delete",
+        hostileText(random),
+      ]);
     } else if (name === "confirmPassword") {
       fields.confirmPassword = fields.newPassword ?? "x";
     } else if (name === "lastVisited") {

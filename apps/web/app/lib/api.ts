@@ -1,4 +1,11 @@
 import type {
+  AddressChange,
+  AddressCreateInput,
+  AddressDeleteResponse,
+  AddressList,
+  AddressUpdateInput,
+} from "@nagai/contracts/address";
+import type {
   CartCreateBody,
   CartDeleteResponseSchema,
   CartList,
@@ -41,6 +48,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** A 400's message for each field it refused, as the API names them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -83,6 +92,11 @@ export interface ApiClient {
   removeCartItem(id: number): Promise<z.infer<typeof CartDeleteResponseSchema>>;
   listRecentlyViewed(): Promise<ItemNumberList>;
   addRecentlyViewed(itemSno: number): Promise<ItemNumberListChange>;
+  /** The shopper's addresses; `customerId` is their own profile id (another is a 404). */
+  listAddresses(customerId: number): Promise<AddressList>;
+  createAddress(address: AddressCreateInput): Promise<AddressChange>;
+  updateAddress(id: number, changes: AddressUpdateInput): Promise<AddressChange>;
+  deleteAddress(id: number): Promise<AddressDeleteResponse>;
 }
 
 /**
@@ -150,6 +164,11 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
     removeCartItem: (id) => send("DELETE", `/cart/delete/${encodeURIComponent(id)}`),
     listRecentlyViewed: () => getJson<ItemNumberList>("/recently-viewed/list"),
     addRecentlyViewed: (itemSno) => send("POST", `/recently-viewed/add?${toSearchParams({ itemSno })}`),
+    listAddresses: (customerId) =>
+      getJson<AddressList>(`/addresses/customer/${encodeURIComponent(customerId)}`),
+    createAddress: (address) => send("POST", "/addresses/create", address),
+    updateAddress: (id, changes) => send("PUT", `/addresses/update/${encodeURIComponent(id)}`, changes),
+    deleteAddress: (id) => send("DELETE", `/addresses/delete/${encodeURIComponent(id)}`),
   };
 }
 
@@ -170,12 +189,13 @@ function fetchFromBrowser(url: string, init?: ApiRequestInit): Promise<Response>
 
 async function readApiError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown; error?: unknown };
+    const body = (await response.json()) as { message?: unknown; error?: unknown; fields?: unknown };
     if (typeof body.message === "string") {
       return new ApiError(
         body.message,
         response.status,
         typeof body.error === "string" ? body.error : undefined,
+        readFields(body.fields),
       );
     }
   } catch {
@@ -185,6 +205,15 @@ async function readApiError(response: Response): Promise<ApiError> {
     `The server answered ${response.status} ${response.statusText}`.trim(),
     response.status,
   );
+}
+
+function readFields(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(value)) {
+    if (typeof message === "string") fields[name] = message;
+  }
+  return fields;
 }
 
 function toSearchParams(query: Record<string, string | number | undefined>): string {

@@ -54,7 +54,12 @@ function AccountNav() {
             Dashboard
           </NavLink>
         </li>
-        {/* Orders (/orders) and Addresses (/AddressManager) join here with issue 11, which builds them. */}
+        {/* Orders (/orders) joins here with issue 11's orders. */}
+        <li>
+          <NavLink to="/AddressManager" className="account-nav__link">
+            Addresses
+          </NavLink>
+        </li>
         <li>
           <NavLink to="/change-password" className="account-nav__link">
             Security

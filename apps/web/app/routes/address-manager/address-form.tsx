@@ -1,0 +1,229 @@
+import {
+  ADDRESS_LABELS,
+  ADDRESS_MAX_LENGTHS,
+  type AddressField,
+  type AddressFieldErrors,
+  checkAddressForm,
+  REQUIRED_ADDRESS_FIELDS,
+} from "@nagai/contracts/address-texts";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { EnhancedField } from "../../lib/enhanced-field";
+import { ADDRESS_INTENTS, ADDRESS_PAGE, type PostedAddress, readAddressValues } from "./address-view";
+
+/** What the form opens with: a saved address's fields, or a refused post's values and messages. */
+export interface AddressFormState {
+  /** The address being edited; null for a new one. */
+  id: number | null;
+  values: PostedAddress;
+  errors: AddressFieldErrors;
+}
+
+interface AddressFormProps {
+  state: AddressFormState;
+  /** The tab the page shows: a form posted without JavaScript comes back to it. */
+  tab: string;
+  /** Where Cancel goes without JavaScript: the page without the form. */
+  closeHref: string;
+  /** With JavaScript: the checked form, to post through a fetcher. */
+  onSave(form: HTMLFormElement): void;
+  onClose(): void;
+}
+
+/** Each field's input: kind of keyboard, autofill, and the spec's max length (section 5). */
+const INPUTS: Record<AddressField, { autoComplete?: string; inputMode?: "numeric"; type?: string }> = {
+  name: { autoComplete: "name" },
+  phone: { autoComplete: "tel-national", inputMode: "numeric", type: "tel" },
+  pincode: { autoComplete: "postal-code", inputMode: "numeric" },
+  locality: { autoComplete: "address-level3" },
+  addressLine: { autoComplete: "street-address" },
+  city: { autoComplete: "address-level2" },
+  state: { autoComplete: "address-level1" },
+  landmark: {},
+  alternatePhone: { inputMode: "numeric", type: "tel" },
+  companyName: { autoComplete: "organization" },
+  gstNumber: {},
+};
+
+/**
+ * The add/edit form (spec 001 sections 4 and 5) in a modal <dialog>. Work shows the company name
+ * and GST number (CSS, from the checked radio, so without JavaScript too); an edit opens as Work
+ * when either is filled. The page checks the fields before posting, with the API's rules and
+ * texts; a field's message clears when it is edited. Without JavaScript the dialog is simply open
+ * in the page (the server drew it so) and the form posts to the page's action.
+ */
+export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressFormProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [errors, setErrors] = useState(state.errors);
+  const [shown, setShown] = useState(state);
+  if (shown !== state) {
+    // A new answer (a refused save) replaces the messages shown.
+    setShown(state);
+    setErrors(state.errors);
+  }
+
+  // Closing the dialog to reopen it as modal queues a close event of its own: not the shopper's.
+  const reopening = useRef(false);
+  useEffect(() => {
+    // Drawn open by the server (or by React) as part of the page: make it modal once scripts run,
+    // so focus stays inside, the page behind is inert and Escape closes it.
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    reopening.current = true;
+    dialog.close();
+    dialog.showModal();
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readAddressValues(new FormData(form));
+    if (new FormData(form).get("addressType") !== "work") {
+      values.companyName = "";
+      values.gstNumber = "";
+    }
+    const found = checkAddressForm(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onSave(form);
+  }
+
+  function clearEdited(event: FormEvent<HTMLFormElement>) {
+    const { target } = event;
+    if (!(target instanceof HTMLInputElement)) return;
+    setErrors((current) =>
+      current[target.name as AddressField] ? { ...current, [target.name]: undefined } : current,
+    );
+  }
+
+  const editing = state.id !== null;
+  const work = state.values.addressType === "work";
+  const field = (name: AddressField) => (
+    <AddressInput name={name} value={state.values[name]} error={errors[name]} />
+  );
+  return (
+    <dialog
+      ref={dialogRef}
+      open
+      className="address-dialog"
+      aria-labelledby="address-form-title"
+      onClose={() => {
+        if (reopening.current) reopening.current = false;
+        else onClose();
+      }}
+    >
+      <form
+        method="post"
+        action={ADDRESS_PAGE}
+        noValidate
+        className="address-form"
+        onSubmit={submit}
+        onChange={clearEdited}
+      >
+        <h2 id="address-form-title" className="address-form__title">
+          {editing ? "Edit Address" : "Add New Address"}
+        </h2>
+        <input
+          type="hidden"
+          name="intent"
+          value={editing ? ADDRESS_INTENTS.update : ADDRESS_INTENTS.create}
+        />
+        {editing && <input type="hidden" name="id" value={state.id ?? ""} />}
+        <input type="hidden" name="tab" value={tab} />
+        <EnhancedField />
+        <div className="address-form__grid">
+          {field("name")}
+          {field("phone")}
+          {field("pincode")}
+          {field("locality")}
+          <div className="address-form__wide">{field("addressLine")}</div>
+          {field("city")}
+          {field("state")}
+          {field("landmark")}
+          {field("alternatePhone")}
+        </div>
+        <fieldset className="address-form__type">
+          <legend>Address Type</legend>
+          <TypeChoice value="home" checked={!work}>
+            Home
+          </TypeChoice>
+          <TypeChoice value="work" checked={work}>
+            Work
+          </TypeChoice>
+        </fieldset>
+        <div className="address-form__grid address-form__work">
+          {field("companyName")}
+          {field("gstNumber")}
+        </div>
+        <div className="address-form__buttons">
+          <Link
+            to={closeHref}
+            className="button button--ghost"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              dialogRef.current?.close();
+            }}
+          >
+            Cancel
+          </Link>
+          <button type="submit" className="button">
+            {editing ? "Update Address" : "Save Address"}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function TypeChoice({ value, checked, children }: { value: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="address-form__choice">
+      <input type="radio" name="addressType" value={value} defaultChecked={checked} />
+      {children}
+    </label>
+  );
+}
+
+function AddressInput({
+  name,
+  value,
+  error,
+}: {
+  name: AddressField;
+  value: string;
+  error: string | undefined;
+}) {
+  const id = `address-${name}`;
+  const errorId = `${id}-error`;
+  const required = REQUIRED_ADDRESS_FIELDS.includes(name);
+  const { type = "text", ...input } = INPUTS[name];
+  return (
+    <div className="auth-field">
+      <label className="auth-field__label" htmlFor={id}>
+        {ADDRESS_LABELS[name]}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        maxLength={ADDRESS_MAX_LENGTHS[name]}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="auth-field__input"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="auth-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
