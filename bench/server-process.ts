@@ -81,9 +81,12 @@ export async function startServer(
   env: Record<string, string>,
   bundle = path.join(root, "apps/server/dist/server.js"),
 ): Promise<ChildProcess> {
+  // BENCH_SERVER_ARGS passes Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (NODE_OPTIONS refuses --cpu-prof, and would profile the bench itself too).
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = await startProcess(
     process.execPath,
-    [bundle],
+    [...nodeArgs, bundle],
     {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
+import { signUp } from "./shopper";
 
 // The /AddressManager page (issue 11) as a new shopper uses it, on a 360 px phone and a 1366 px
 // desktop, with and without JavaScript. The spec's texts are written out here rather than
@@ -28,40 +29,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** What waits for the server's answer (a toast, a reloaded list): generous on a busy machine. */
 const ANSWERED = { timeout: 15_000 };
-
-let numbersMade = 0;
-
-/**
- * A verified shopper made through the API with the given request context: the session cookie
- * the API sets lands in that context's browser, so its pages are signed in.
- */
-async function signUp(request: APIRequestContext) {
-  const time = String(Date.now() % 10_000_000).padStart(7, "0");
-  const contactNumber = `6${time}${test.info().workerIndex % 10}${numbersMade++ % 10}`;
-  const account = {
-    username: `addr${contactNumber}`,
-    email: `addr${contactNumber}@gmail.com`,
-    contactNumber,
-    password: "first-pass",
-  };
-  const registered = await request.post("/api/v1/auth/user/register", { data: account });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get("/api/v1/dev/outbox")).json()) as {
-        data: { to: string; body: string }[];
-      };
-      otp = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.to.endsWith(contactNumber))?.body ?? "")?.[1];
-      return otp;
-    })
-    .toBeDefined();
-  const verified = await request.post(
-    `/api/v1/auth/user/verify-otp?contactNumber=${contactNumber}&otp=${otp}`,
-  );
-  expect(verified.status()).toBe(200);
-  return account;
-}
 
 const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text, { exact: true });
 const tab = (page: Page, name: string, count: number) =>
@@ -113,7 +80,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signUp(page.request);
+    await signUp(page.request, "6", "addr");
     await page.goto("/AddressManager");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "My Addresses" })).toBeVisible();
@@ -212,7 +179,7 @@ for (const viewport of VIEWPORTS) {
 
 test("a visitor reads the spec's message and logs in back to the page", async ({ page, request }) => {
   // Made with the test's own request context: the page stays signed out until it logs in.
-  const account = await signUp(request);
+  const account = await signUp(request, "6", "addr");
   await page.goto("/AddressManager");
   await expect(page.getByRole("heading", { name: TEXTS.notAuthenticated })).toBeVisible();
   await expect(page.getByText(TEXTS.logInToManage)).toBeVisible();
@@ -232,7 +199,7 @@ test("without JavaScript: the form opens, posts, shows its messages and the card
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[0] });
   try {
     const page = await context.newPage();
-    await signUp(context.request);
+    await signUp(context.request, "6", "addr");
     await page.goto("/AddressManager");
     await page.getByRole("link", { name: "Add New Address" }).click();
     await expect(page).toHaveURL("/AddressManager?address=new");

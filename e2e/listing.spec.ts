@@ -22,8 +22,14 @@ async function readApiList(request: APIRequestContext, query: string, pageSize =
 
 /** Every piece of the demo catalogue by SNO, to check a card's fields. */
 async function readCatalogue(request: APIRequestContext): Promise<Map<number, Product>> {
-  const list = await readApiList(request, "", 100);
-  return new Map(list.data.map((product) => [product.SNO, product]));
+  const catalogue = new Map<number, Product>();
+  for (let page = 0; ; page++) {
+    const response = await request.get(`/api/v1/product/items/filter?page=${page}&pageSize=100`);
+    expect(response.status()).toBe(200);
+    const list = (await response.json()) as ProductListResponse;
+    for (const product of list.data) catalogue.set(product.SNO, product);
+    if (page + 1 >= list.totalPages) return catalogue;
+  }
 }
 
 function getDisplayPrice(product: Product): number {

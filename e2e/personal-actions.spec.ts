@@ -255,11 +255,11 @@ for (const viewport of [
       await expect(toast(page, TEXTS.alreadyInCart(piece.PRODUCTNAME))).toBeVisible();
       expect(cartChanges).toHaveLength(1);
 
-      // Buy Now: the piece goes into the cart and the shopper to the cart (the checkout is issue 11).
+      // Buy Now: the piece goes into the cart and the shopper to the checkout with that piece.
       await page.goto(`/shop-detail/${other.SNO}`);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Buy Now", exact: true }).click();
-      await expect(page).toHaveURL("/cart");
+      await expect(page).toHaveURL(`/checkout?sno=${other.SNO}`);
       expect((await readLists(request, shopper)).cart.sort()).toEqual([piece.SNO, other.SNO].sort());
       await expect(badge(page, "Cart", 2)).toBeVisible();
 
@@ -267,7 +267,7 @@ for (const viewport of [
       await page.goto(`/shop-detail/${piece.SNO}`);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Buy Now", exact: true }).click();
-      await expect(page).toHaveURL("/cart");
+      await expect(page).toHaveURL(`/checkout?sno=${piece.SNO}`);
       expect((await readLists(request, shopper)).cart).toHaveLength(2);
     });
 

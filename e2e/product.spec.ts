@@ -23,7 +23,7 @@ async function readFirstProducts(request: APIRequestContext): Promise<Product[]>
   return data;
 }
 
-/** Every piece of the demo shop (60), to pick one with the property a test needs. */
+/** The catalogue's first 100 pieces (the browsing specs' share, e2e/shopper.ts), to pick one with the property a test needs. */
 async function readAllProducts(request: APIRequestContext): Promise<Product[]> {
   const response = await request.get("/api/v1/product/items/filter?page=0&pageSize=100");
   expect(response.status()).toBe(200);

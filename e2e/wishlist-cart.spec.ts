@@ -1,7 +1,7 @@
-import type { ProductListResponse } from "@nagai/contracts/product";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
+import { readBrowsingShare, signUp } from "./shopper";
 
 // The /wishlist and /cart pages (issue 10) as a new shopper uses them, on a 360 px phone and a
 // 1366 px desktop. The spec's texts are written out here rather than imported, so a slip in the
@@ -43,57 +43,17 @@ interface Piece {
   stock: number;
 }
 
-let numbersMade = 0;
-
-/**
- * A verified shopper made through the API with the page's own request context: the session
- * cookie the API sets lands in the browser, so the page is signed in.
- */
-async function signUp(request: APIRequestContext) {
-  const time = String(Date.now() % 10_000_000).padStart(7, "0");
-  const contactNumber = `7${time}${test.info().workerIndex % 10}${numbersMade++ % 10}`;
-  const account = {
-    username: `cart${contactNumber}`,
-    email: `cart${contactNumber}@gmail.com`,
-    contactNumber,
-    password: "first-pass",
-  };
-  const registered = await request.post("/api/v1/auth/user/register", {
-    data: { ...account, roles: ["ROLE_USER"] },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get("/api/v1/dev/outbox")).json()) as {
-        data: { to: string; body: string }[];
-      };
-      otp = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.to.endsWith(contactNumber))?.body ?? "")?.[1];
-      return otp;
-    })
-    .toBeDefined();
-  const verified = await request.post(
-    `/api/v1/auth/user/verify-otp?contactNumber=${contactNumber}&otp=${otp}`,
-  );
-  expect(verified.status()).toBe(200);
-  return account;
-}
-
-/** Pieces in stock, cheapest first, as the listing shows them. */
+/** Pieces in stock of the browsing specs' share (e2e/shopper.ts), cheapest first. */
 async function findPieces(request: APIRequestContext): Promise<Piece[]> {
-  const response = await request.get(
-    "/api/v1/product/items/filter?page=0&pageSize=60&sortBy=price&sortDirection=ASC",
-  );
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as ProductListResponse;
-  return data
+  return (await readBrowsingShare(request))
     .filter((product) => product.Stock > 0)
     .map((product) => ({
       sno: product.SNO,
       name: product.PRODUCTNAME,
       price: product.GrandTotal > 0 ? product.GrandTotal : product.RATE,
       stock: product.Stock,
-    }));
+    }))
+    .sort((a, b) => a.price - b.price);
 }
 
 /**
@@ -185,7 +145,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const request = page.request;
-      const account = await signUp(request);
+      const account = await signUp(request, "7", "cart");
       await page.goto("/wishlist");
       await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
       await expect(page.getByText(TEXTS.wishlistEmpty)).toBeVisible();
@@ -243,7 +203,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const request = page.request;
-      const account = await signUp(request);
+      const account = await signUp(request, "7", "cart");
       await page.goto("/cart");
       await expect(page.getByRole("heading", { level: 1, name: "Your Shopping Cart" })).toBeVisible();
       await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
@@ -335,12 +295,13 @@ for (const viewport of VIEWPORTS) {
       await expect(firstBox).toBeChecked();
       await expect(secondBox).toHaveCount(0);
       await summary(page).proceed.click();
-      await expect(page).toHaveURL("/checkout");
+      await expect(page).toHaveURL(/\/checkout\?item=\d+$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
     });
 
     test("a visitor opening /cart or /wishlist logs in and comes back there", async ({ page, request }) => {
       // Made with the test's own request context: the page stays signed out until it logs in.
-      const account = await signUp(request);
+      const account = await signUp(request, "7", "cart");
       for (const path of ["/cart", "/wishlist"]) {
         await page.context().clearCookies();
         await page.goto(path);
@@ -362,7 +323,7 @@ test("a piece with more than one in stock: the quantity goes up to the stock, an
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS[0] as { width: number; height: number });
-  const account = await signUp(page.request);
+  const account = await signUp(page.request, "7", "cart");
   const piece = (await findPieces(page.request)).find((candidate) => candidate.stock > 1);
   if (!piece) throw new Error("the demo catalogue has no piece with more than one in stock");
   await addToCart(page.request, piece, account.contactNumber);
@@ -393,7 +354,7 @@ test("without JavaScript: the pages render and a removal posts and comes back", 
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    const account = await signUp(context.request);
+    const account = await signUp(context.request, "7", "cart");
     const [first, second] = await findShippingPair(context.request);
     await addToCart(context.request, first, account.contactNumber);
     await addToCart(context.request, second, account.contactNumber);

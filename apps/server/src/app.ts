@@ -183,10 +183,12 @@ export async function buildApp({
   const recentlyViewed = createRecentlyViewedService({
     repository: createRecentlyViewedRepository(database.db),
   });
+  const addresses = createAddressesService({ repository: createAddressesRepository(database.db) });
   const orders = createOrderService({
     db: database.db,
     catalog,
     inventory,
+    addresses,
     sms,
     stockChanged: () => stockFeed.changed(),
     log: app.log,
@@ -204,7 +206,6 @@ export async function buildApp({
     gateway: paymentGateway.client,
     log: app.log,
   });
-  const addresses = createAddressesService({ repository: createAddressesRepository(database.db) });
 
   await app.register(
     async (api) => {

@@ -10,6 +10,7 @@ export default [
   // The signed-in shopper's own pages: a visitor is sent to log in and back.
   route("wishlist", "routes/wishlist.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -17,8 +18,15 @@ export default [
   // The account area (spec 001): /account goes on to /dashboard.
   route("account", "routes/account.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("orders", "routes/orders.tsx"),
+  // Listed without protection in the spec; the page signs the visitor in and shows only their own.
+  route("orderdetail/:orderId", "routes/order-detail.tsx"),
   // Listed without protection: the page itself tells a visitor to log in (spec 001).
   route("AddressManager", "routes/address-manager.tsx"),
+  // Payment (decision 025): the static /payment/success outranks /payment/:orderId.
+  route("payment/success", "routes/payment-done.ts"),
+  route("payment/:orderId", "routes/payment.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
   // No page: the header's Log out form posts here.
   route("logout", "routes/logout.tsx"),
   // No pages: the wishlist's and cart's buttons post here (lib/personal-forms.ts).

@@ -30,8 +30,11 @@ export const ERROR_CODES = {
   notPayable: "NOT_PAYABLE",
   /** 400: a gateway message whose secureHash is missing or wrong. */
   badSignature: "BAD_SIGNATURE",
-  /** 502: the payment gateway did not answer, or answered something the shop cannot trust. */
-  badGateway: "BAD_GATEWAY",
+  /**
+   * 503 with Retry-After: the payment gateway did not answer, refused the sale, or answered
+   * something the shop cannot trust. Nothing the caller sent is at fault: trying again may work.
+   */
+  gatewayUnavailable: "GATEWAY_UNAVAILABLE",
   /** 409: a piece of the order is sold, held for another order, or gone from the catalogue. */
   pieceUnavailable: "PIECE_UNAVAILABLE",
   /** 422: an Idempotency-Key sent again with a different request. */

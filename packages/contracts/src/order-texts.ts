@@ -76,7 +76,6 @@ export const ORDER_MESSAGES = {
   duplicatePiece: (sno: number) =>
     `Piece ${sno} appears twice in the order: send each piece once, with its quantity.`,
   tooManyLines: `An order may hold at most ${ORDER_LIMITS.maxLines} pieces.`,
-  addressNotFound: "Address not found",
   addressRequired: "address or addressId is required",
   orderTooLarge: "This order is larger than we can take online. Please split it into smaller orders.",
   idempotencyKeyReused:

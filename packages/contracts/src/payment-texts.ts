@@ -11,9 +11,15 @@ export const PAYMENT = {
   retryDelayMs: 1000,
   /** Payment attempts one order may start: each is a payment row and a sale at the gateway. */
   maxAttemptsPerOrder: 10,
+  /** Retry-After (seconds) of a 503 GATEWAY_UNAVAILABLE: a gateway's hiccup, not an outage to wait out. */
+  gatewayRetryAfterSeconds: 10,
 } as const;
 
 export const PAYMENT_MESSAGES = {
+  generating: "Generating Payment Link...",
+  retrying: (attempt: number) => `Retrying... (${attempt}/${PAYMENT.retryLimit})`,
+  successTitle: "Payment Successful",
+  thankYou: "Thank you for your purchase",
   initiated: "Payment initiated successfully!",
   initiationFailed: "Payment initiation failed",
   paymentFailed: "Payment failed. Please try again.",
@@ -21,6 +27,11 @@ export const PAYMENT_MESSAGES = {
   redirectDetailsMissing: "Payment initiation successful but redirect details are missing.",
   orderNotFound: "Order not found",
   pleaseLogin: "Please login",
+  // Not in the spec: the pages' own words (decision 025).
+  continueToPayment: "Continue to payment",
+  takingYouToGateway: "Taking you to the payment page…",
+  notConfirmedTitle: "Payment not confirmed",
+  notConfirmed: "We have not received a confirmed payment for this order yet.",
   // Not in the spec: the server's refusals.
   notOnline: "This order is paid in cash on delivery: there is nothing to pay online.",
   alreadyPaid: "This order is already paid.",

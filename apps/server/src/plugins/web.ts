@@ -34,8 +34,12 @@ export type WebOptions = { mode: "production"; buildDir: string } | { mode: "dev
 /** Prefixes owned by other plugins: their unknown paths keep the API's JSON 404, not the 404 page. */
 const NOT_PAGES = /^\/(api|media|assets)(\/|\?|$)/;
 const PAGE_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
-/** Headers of the page request that the in-process API call carries: who the shopper is, and their language. */
-const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language"] as const;
+/**
+ * Headers of the page request that the in-process API call carries: who the shopper is, their
+ * language, and the address they use, so an API that writes an absolute URL without PUBLIC_ORIGIN
+ * (the payment's return address) writes theirs, not the inject's "localhost:80".
+ */
+const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language", "host"] as const;
 /** Vite writes content-hashed names under /assets/, so they never change; anything else may. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=3600";

@@ -25,6 +25,17 @@ import type {
   Video,
 } from "@nagai/contracts/catalog";
 import type { SORT_DIRECTIONS, SORT_KEYS } from "@nagai/contracts/constants";
+import type {
+  OrderCreated,
+  OrderDetail,
+  OrderHistory,
+  OrderQuote,
+  OrderQuoteRequest,
+  OrderRequest,
+} from "@nagai/contracts/order";
+import { IDEMPOTENCY_HEADER } from "@nagai/contracts/order-texts";
+import type { PaymentInitiateSaleResponse } from "@nagai/contracts/payment";
+import { PAYMENT } from "@nagai/contracts/payment-texts";
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import type { ItemNumberList, ItemNumberListChange } from "@nagai/contracts/wishlist";
 import type { z } from "zod";
@@ -97,6 +108,18 @@ export interface ApiClient {
   createAddress(address: AddressCreateInput): Promise<AddressChange>;
   updateAddress(id: number, changes: AddressUpdateInput): Promise<AddressChange>;
   deleteAddress(id: number): Promise<AddressDeleteResponse>;
+  /** A page of the shopper's orders, newest first; `page` is zero-based. */
+  listOrders(query: { page: number; size: number }): Promise<OrderHistory>;
+  /** One of the shopper's orders by its public id; anyone else's, or none, is a 404. */
+  getOrder(orderId: string): Promise<OrderDetail>;
+  /** Starts paying the shopper's ONLINE order: the gateway's redirectURI and tranCtx (decision 023). */
+  initiatePayment(orderId: string): Promise<PaymentInitiateSaleResponse>;
+  /** The address of the gateway's page for a tranCtx that initiatePayment answered. */
+  getPaymentAddress(sale: Pick<PaymentInitiateSaleResponse, "redirectURI" | "tranCtx">): Promise<string>;
+  /** What these pieces cost now and whether they can still be ordered; reserves nothing. */
+  quoteOrder(request: OrderQuoteRequest): Promise<OrderQuote>;
+  /** Places an order; the same `idempotencyKey` again answers the first order, never a second. */
+  createOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderCreated>;
 }
 
 /**
@@ -111,8 +134,13 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
     return send<T>("GET", path);
   }
 
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: "application/json" };
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: "application/json", ...extraHeaders };
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await fetchApi(`${API_BASE}${path}`, {
       method,
@@ -120,7 +148,16 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw await readApiError(response);
-    return (await response.json()) as T;
+    return response;
+  }
+
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    return (await (await request(method, path, body, extraHeaders)).json()) as T;
   }
 
   /** The spec's lists answer `{ status, data: [...] }`; pages want the array. */
@@ -169,6 +206,22 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
     createAddress: (address) => send("POST", "/addresses/create", address),
     updateAddress: (id, changes) => send("PUT", `/addresses/update/${encodeURIComponent(id)}`, changes),
     deleteAddress: (id) => send("DELETE", `/addresses/delete/${encodeURIComponent(id)}`),
+    listOrders: (query) => getJson<OrderHistory>(`/order/history?${toSearchParams(query)}`),
+    getOrder: (orderId) => getJson<OrderDetail>(`/order/${encodeURIComponent(orderId)}`),
+    // The spec's client sends the sale's constants too; the server decides the amount and the rest.
+    initiatePayment: (orderId) =>
+      send("POST", "/payment/initiate-sale", {
+        merchantTxnNo: orderId,
+        currencyCode: PAYMENT.currencyCode,
+        payType: PAYMENT.payType,
+        transactionType: PAYMENT.transactionType,
+      }),
+    // The spec's one answer in plain text.
+    getPaymentAddress: async ({ redirectURI, tranCtx }) =>
+      (await request("POST", "/payment/redirect-url", { redirectURI, tranCtx })).text(),
+    quoteOrder: (request) => send("POST", "/order/quote", request),
+    createOrder: (order, idempotencyKey) =>
+      send("POST", "/order/create", order, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
   };
 }
 

@@ -12,3 +12,13 @@ export interface CheckoutState {
 
 /** The query field that carries a selected row's id when the cart's form is posted without JavaScript. */
 export const CHECKOUT_ITEM_FIELD = "item";
+
+/**
+ * The checkout's address for these cart rows, as the cart's form sends it without JavaScript: the
+ * page's URL names what is ordered, so its loader can ask the server's quote and a reload keeps it.
+ */
+export function getCheckoutHref(rowIds: readonly number[]): string {
+  const query = new URLSearchParams();
+  for (const id of rowIds) query.append(CHECKOUT_ITEM_FIELD, String(id));
+  return `/checkout?${query}`;
+}

@@ -6,6 +6,7 @@ import { ENHANCED_FIELD } from "./enhanced-field";
 import { PERSONAL_FIELDS, type PersonalActionResult } from "./personal-forms";
 import { getFailureText } from "./personal-texts";
 import { readForm } from "./read-form.server";
+import { readPositiveId } from "./read-id";
 import { loginHref, readLocalPath } from "./session";
 
 /** Every answer of the two actions is the shopper's own: no cache may keep it. */
@@ -40,17 +41,10 @@ export async function readPersonalChange(request: Request): Promise<PersonalChan
     enhanced: read(ENHANCED_FIELD) === "1",
     returnTo: readLocalPath(read(PERSONAL_FIELDS.returnTo)) ?? "/",
     intent: read(PERSONAL_FIELDS.intent),
-    itemSno: readPositiveInteger(read(PERSONAL_FIELDS.itemSno)),
-    id: readPositiveInteger(read(PERSONAL_FIELDS.id)),
-    quantity: readPositiveInteger(read(PERSONAL_FIELDS.quantity)),
+    itemSno: readPositiveId(read(PERSONAL_FIELDS.itemSno)),
+    id: readPositiveId(read(PERSONAL_FIELDS.id)),
+    quantity: readPositiveId(read(PERSONAL_FIELDS.quantity)),
   };
-}
-
-/** A positive whole number that fits PostgreSQL's integer, as the API's ids are; else null. */
-function readPositiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && number <= 2_147_483_647 ? number : null;
 }
 
 /**

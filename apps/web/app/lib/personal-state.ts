@@ -146,7 +146,7 @@ export function revalidateUnlessPersonalChange({
  * reload (a 4xx) goes straight to idle. When there is no answer of the action's own (the network
  * dropped, a 5xx from a proxy), the spec's failure text is the answer: without this the fetcher's
  * error would replace the page with the error boundary; with it the change rolls back and the
- * toast says so. Redirects (log in; Buy Now's way to the cart) go through.
+ * toast says so. Redirects (log in; Buy Now's way to the checkout) go through.
  */
 export async function submitChange(
   action: string,

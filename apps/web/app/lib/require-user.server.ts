@@ -6,8 +6,8 @@ import { findUser } from "./session.server";
 /**
  * For the loaders of protected pages: the signed-in shopper, or a redirect to /login that brings
  * them back here afterwards (the spec's safer reading: the origin is remembered). /account,
- * /dashboard, /change-password, /wishlist and /cart use it; /orders, /checkout and
- * /payment/:orderId will, when their issues build them.
+ * /dashboard, /change-password, /wishlist, /cart, /checkout, /orders, /orderdetail/:orderId,
+ * /payment/:orderId and /payment/success use it.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<Profile> {
   const user = await findUser(request, context);

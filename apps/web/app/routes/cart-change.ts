@@ -19,11 +19,10 @@ import type { Route } from "./+types/cart-change";
  * sends only the piece, the row and the quantity.
  */
 
-/**
- * Where Buy Now goes once the piece is in the cart. The spec sends it to /checkout with that
- * piece; the checkout is issue 11, and until it exists Buy Now lands on the cart.
- */
-const BUY_NOW_TO = "/cart";
+/** Where Buy Now goes once the piece is in the cart: the checkout, with that piece alone (spec 001). */
+function getBuyNowHref(itemSno: number): string {
+  return `/checkout?sno=${itemSno}`;
+}
 
 export function loader() {
   return refuseRead();
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // A piece already in the cart is not added twice: Buy Now goes on with it.
         if (!isAlreadyInCart(error)) return answerFailure(change, CART_ACTION, error);
       }
-      return redirectOnward(BUY_NOW_TO);
+      return redirectOnward(getBuyNowHref(itemSno));
     case CART_INTENTS.update:
       if (id === null || quantity === null) break;
       return makeChange(change, CART_ACTION, () => api.updateCartItem(id, quantity));

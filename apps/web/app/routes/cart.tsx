@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { useConfirm } from "../components/confirm-dialog";
 import { ApiError, createApiClient } from "../lib/api";
-import type { CheckoutState } from "../lib/checkout-state";
+import { type CheckoutState, getCheckoutHref } from "../lib/checkout-state";
 import { privatePageHeaders } from "../lib/page-cache";
 import { useChangesInFlight, usePendingChanges } from "../lib/personal-fetchers";
 import { CART_ACTION, CART_INTENTS } from "../lib/personal-forms";
@@ -86,12 +86,13 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   }
 
   function proceed(event: FormEvent<HTMLFormElement>) {
-    // Without JavaScript the form opens /checkout?item=…; with it the rows go in the state.
+    // Without JavaScript the form opens /checkout?item=…; with it the same address, and the rows
+    // as shown go in the state (the checkout tells the shopper of a price changed since).
     event.preventDefault();
     if (selected.length === 0) return setGuard(CART_MESSAGES.selectOne);
     if (loading) return setGuard(CART_MESSAGES.waitForProducts);
     const state: CheckoutState = { items: selected };
-    navigate("/checkout", { state });
+    navigate(getCheckoutHref(selected.map((row) => row.id)), { state });
   }
 
   return (

@@ -1,3 +1,6 @@
+import { formatRupees } from "@nagai/contracts/money";
+import type { OrderSummary } from "@nagai/contracts/order";
+import { ORDER_MESSAGES } from "@nagai/contracts/order-texts";
 import { data, Form, Link } from "react-router";
 import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
@@ -5,6 +8,9 @@ import { requireUser } from "../lib/require-user.server";
 import type { Route } from "./+types/dashboard";
 import { AccountShell } from "./account/account-shell";
 import { loadDashboard } from "./account/load-dashboard";
+import { formatOrderDate } from "./orders/order-dates";
+import { ORDERS_PAGE, orderDetailHref, summariseItems } from "./orders/order-view";
+import { StatusBadge } from "./orders/status-badge";
 
 /** Spec 001 section 8: the dashboard's error state. */
 export const DASHBOARD_TEXTS = {
@@ -27,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Spec 001, "Dashboard": welcome, stat cards and, with issue 11, the recent orders. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { userName, wishlistCount, cartCount, failures } = loaderData;
+  const { userName, orderCount, recentOrders, wishlistCount, cartCount, failures } = loaderData;
   return (
     <AccountShell userName={userName}>
       <h1 className="account-page__title">Welcome back, {userName}!</h1>
-      <p className="account-page__lead">Your saved pieces and your cart, in one place.</p>
+      <p className="account-page__lead">Your orders, saved pieces and cart, in one place.</p>
       {failures.length > 0 ? (
         <section className="notice notice--error account-error" role="alert">
           <h2 className="account-error__title">{DASHBOARD_TEXTS.errorTitle}</h2>
@@ -51,13 +57,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       ) : (
-        <ul className="stat-cards">
-          {/* The Total Orders card (All time orders, to /orders) comes with issue 11's orders. */}
-          <StatCard to="/wishlist" label="Wishlist" caption="Saved items" count={wishlistCount ?? 0} />
-          <StatCard to="/cart" label="Cart Items" caption="Ready to checkout" count={cartCount ?? 0} />
-        </ul>
+        <>
+          <ul className="stat-cards">
+            <StatCard
+              to={ORDERS_PAGE}
+              label="Total Orders"
+              caption="All time orders"
+              count={orderCount ?? 0}
+            />
+            <StatCard to="/wishlist" label="Wishlist" caption="Saved items" count={wishlistCount ?? 0} />
+            <StatCard to="/cart" label="Cart Items" caption="Ready to checkout" count={cartCount ?? 0} />
+          </ul>
+          <RecentOrders orders={recentOrders ?? []} />
+        </>
       )}
-      {/* The Recent Orders table (the last 3 orders, with a link to all) comes with issue 11. */}
     </AccountShell>
   );
 }
@@ -81,5 +94,83 @@ function StatCard({
         <span className="stat-card__caption">{caption}</span>
       </Link>
     </li>
+  );
+}
+
+/** The newest 3 orders (spec 001, "Dashboard"); on phones the table scrolls sideways in its frame. */
+function RecentOrders({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <section className="recent-orders" aria-labelledby="recent-orders-title">
+      <header className="recent-orders__head">
+        <h2 id="recent-orders-title" className="order-detail__heading">
+          Recent Orders
+        </h2>
+        <Link to={ORDERS_PAGE} className="recent-orders__all">
+          View all orders
+        </Link>
+      </header>
+      {orders.length === 0 ? (
+        <div className="personal-empty">
+          <p className="personal-empty__text">{ORDER_MESSAGES.noOrders}</p>
+          <Link to="/shop-left" className="button">
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        // A scrolling region must take keyboard focus, or a keyboard cannot scroll it (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+        <section className="table-frame" tabIndex={0} aria-label="Recent orders, scrollable">
+          <table className="orders-table orders-table--always">
+            <thead>
+              <tr>
+                <th scope="col">Order Details</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Items</th>
+                <th scope="col" className="orders-table__amount">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <RecentOrderRow key={order.orderId} order={order} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
+
+function RecentOrderRow({ order }: { order: OrderSummary }) {
+  const items = summariseItems(order.orderItems);
+  return (
+    <tr>
+      <th scope="row">
+        <span className="recent-orders__id">{order.orderId}</span>
+        <span className="recent-orders__date">{formatOrderDate(order.orderTime)}</span>
+      </th>
+      <td>{order.customerName}</td>
+      <td>
+        {items.names.join(", ")}
+        {items.more && <span className="recent-orders__more"> {items.more}</span>}
+      </td>
+      <td className="orders-table__amount">{formatRupees(order.totalAmount)}</td>
+      <td>
+        <StatusBadge status={order.status} where="list" />
+      </td>
+      <td>
+        <Link
+          to={orderDetailHref(order.orderId)}
+          className="button button--ghost recent-orders__view"
+          aria-label={`View order ${order.orderId}`}
+        >
+          View
+        </Link>
+      </td>
+    </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lockShopper } from "../auth/shopper-lock.ts";
 import { cartItems } from "./cart.tables.ts";
@@ -69,6 +69,14 @@ function cartQueries(db: Database) {
         .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
         .returning(ROW_COLUMNS);
       return row;
+    },
+
+    /** Takes these pieces out of the shopper's cart (an order now holds them); other rows stay. */
+    async removePieces(userId: number, snos: readonly number[]): Promise<void> {
+      if (snos.length === 0) return;
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.productSno, [...snos])));
     },
 
     async deleteRow(userId: number, id: number): Promise<StoredCartRow | undefined> {

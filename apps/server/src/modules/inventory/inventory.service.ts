@@ -11,9 +11,10 @@
  *       wait for each other and never deadlock. expiresAt: when releaseExpired frees it (null:
  *       never by itself, e.g. a cash order). An order reserves once (a second call is a
  *       unique-index error).
- *   confirmSale(tx, orderId) → lines sold
- *       HELD → SOLD: on hand and reserved go down. [] when nothing is held (released, expired or
- *       sold already): the caller decides (a late payment is flagged for a refund).
+ *   confirmSale(tx, orderId, now?) → lines sold
+ *       HELD → SOLD: on hand and reserved go down. [] when nothing is held (released or sold
+ *       already) or the hold expired by `now`, swept or not: the caller decides (a late payment
+ *       is flagged for a refund). An expired hold stays HELD for the sweep to release.
  *   release(tx, orderId) → lines released
  *       HELD → RELEASED: the pieces are back on sale. [] when nothing is held.
  *   releaseExpired(db, now, onReleased?) → order ids released
@@ -30,7 +31,7 @@
  * After the transaction commits, call `stockFeed.changed()` (app.ts) so this process patches its
  * listings and caches at once; other processes see the change within a second (inventory-feed.ts).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../catalog/catalog.tables.ts";
 import { orders } from "../orders/orders.tables.ts";
@@ -85,12 +86,32 @@ export async function reserve(
   await logChanges(tx, snos);
 }
 
-export function confirmSale(tx: Database, orderId: number): Promise<ReservationLine[]> {
-  return settle(tx, orderId, "SOLD");
+export async function confirmSale(
+  tx: Database,
+  orderId: number,
+  now = new Date(),
+): Promise<ReservationLine[]> {
+  await lockOrder(tx, orderId);
+  // The shopper was promised the pieces for a while, not until the sweep happens to run: a hold
+  // past its time sells nothing, or a piece another shopper may have seen on sale again is sold.
+  const [expired] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.orderId, orderId),
+        eq(reservations.state, "HELD"),
+        lte(reservations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (expired) return [];
+  return settleLocked(tx, orderId, "SOLD");
 }
 
-export function release(tx: Database, orderId: number): Promise<ReservationLine[]> {
-  return settle(tx, orderId, "RELEASED");
+export async function release(tx: Database, orderId: number): Promise<ReservationLine[]> {
+  await lockOrder(tx, orderId);
+  return settleLocked(tx, orderId, "RELEASED");
 }
 
 /** Orders released per transaction by releaseExpired: short transactions, few locks held. */
@@ -173,9 +194,8 @@ export function isAvailable(productSno: unknown) {
   return sql`exists (select 1 from ${stockLevels} s where s.product_sno = ${productSno} and s.on_hand > s.reserved)`;
 }
 
-async function settle(tx: Database, orderId: number, to: "SOLD" | "RELEASED"): Promise<ReservationLine[]> {
+async function lockOrder(tx: Database, orderId: number): Promise<void> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("no key update");
-  return settleLocked(tx, orderId, to);
 }
 
 /** Moves the order's HELD reservations to `to`; the caller holds the order's row. */

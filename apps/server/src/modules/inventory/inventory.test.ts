@@ -186,6 +186,35 @@ describe("reservations", () => {
     expect(await inTransaction((tx) => confirmSale(tx, expired))).toEqual([]);
   });
 
+  it("sells nothing for a hold past its time that no sweep has released yet", async () => {
+    const [piece] = (await pieces(1)) as [number];
+    const now = new Date("2031-01-01T10:00:00Z");
+    const order = await anOrder();
+    await inTransaction((tx) =>
+      reserve(tx, { orderId: order, lines: [{ productSno: piece, quantity: 1 }], expiresAt: now }),
+    );
+    // At the expiry and after it, the sale is refused and the hold is left for the sweep.
+    expect(await inTransaction((tx) => confirmSale(tx, order, now))).toEqual([]);
+    expect(await inTransaction((tx) => confirmSale(tx, order, new Date(now.getTime() + 1)))).toEqual([]);
+    expect(await levelOf(piece)).toEqual({ onHand: 1, reserved: 1 });
+    const [hold] = await t.db.select().from(reservations).where(eq(reservations.orderId, order));
+    expect(hold!.state).toBe("HELD");
+    expect(await releaseExpired(t.db, now)).toContain(order);
+    expect(await levelOf(piece)).toEqual({ onHand: 1, reserved: 0 });
+  });
+
+  it("sells a hold a moment before its time", async () => {
+    const [piece] = (await pieces(1)) as [number];
+    const now = new Date("2031-01-01T10:00:00Z");
+    const order = await anOrder();
+    await inTransaction((tx) =>
+      reserve(tx, { orderId: order, lines: [{ productSno: piece, quantity: 1 }], expiresAt: now }),
+    );
+    const sold = await inTransaction((tx) => confirmSale(tx, order, new Date(now.getTime() - 1)));
+    expect(sold).toEqual([{ productSno: piece, quantity: 1 }]);
+    expect(await levelOf(piece)).toEqual({ onHand: 0, reserved: 0 });
+  });
+
   it.runIf(onPostgres)(
     "sweeps from several connections at once, each expired order released exactly once",
     async () => {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { addresses } from "../addresses/addresses.tables.ts";
 import {
   idempotencyRecords,
   type OrderStatus,
@@ -13,7 +12,6 @@ export type StoredOrder = typeof orders.$inferSelect;
 export type StoredOrderItem = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
-export type StoredAddress = typeof addresses.$inferSelect;
 
 export interface TimelineEntry {
   orderId: number;
@@ -34,15 +32,6 @@ export interface IdempotencyRecord {
  */
 export function createOrdersRepository(db: Database) {
   return {
-    /** One of the shopper's saved addresses; another shopper's is simply not found. */
-    async findOwnAddress(userId: number, id: number): Promise<StoredAddress | undefined> {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.customerId, userId), eq(addresses.id, id)));
-      return row;
-    },
-
     /** Inserts the order and its lines; answers both as stored, so the answer needs no read after. */
     async insertOrder(
       order: NewOrder,

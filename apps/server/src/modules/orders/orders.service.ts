@@ -21,15 +21,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
 import { badRequest, HttpError, notFound } from "../../http-errors.ts";
+import { type AddressesService, formatAddressLine } from "../addresses/addresses.service.ts";
 import type { User } from "../auth/auth.service.ts";
 import type { BackgroundSms } from "../auth/sms.ts";
+import { createCartRepository } from "../cart/cart.repository.ts";
 import type { PieceSummary } from "../catalog/catalog.repository.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { PieceUnavailableError, type ReservationLine } from "../inventory/inventory.service.ts";
 import {
   createOrdersRepository,
   type NewOrderItem,
-  type StoredAddress,
   type StoredOrder,
   type StoredOrderItem,
   type TimelineEntry,
@@ -55,6 +56,8 @@ export interface OrderServiceOptions {
   /** Names and prices, read fresh from the catalogue (decision 016). */
   catalog: Pick<CatalogService, "findPieces">;
   inventory: OrderInventory;
+  /** The shopper's saved addresses: an order may name one by `addressId` (decision 022). */
+  addresses: Pick<AddressesService, "findOwn">;
   sms: Pick<BackgroundSms, "sendNotice">;
   /** Called after a commit that moved stock, so this process patches its listings at once. */
   stockChanged: () => void;
@@ -78,7 +81,15 @@ export type PaidOutcome = "paid" | "already-paid" | "too-late";
 const IDEMPOTENCY_KEY_DAYS = 1;
 const PAYMENT_WINDOW_MS = ORDER_LIMITS.paymentWindowMinutes * 60_000;
 
-export function createOrderService({ db, catalog, inventory, sms, stockChanged, log }: OrderServiceOptions) {
+export function createOrderService({
+  db,
+  catalog,
+  inventory,
+  addresses,
+  sms,
+  stockChanged,
+  log,
+}: OrderServiceOptions) {
   const repository = createOrdersRepository(db);
 
   /** The order's lines priced from the catalogue; every piece must exist and appear once. */
@@ -102,9 +113,8 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
 
   async function deliveryAddress(shopper: Orderer, body: OrderRequest): Promise<string> {
     if (body.addressId === undefined) return body.address!;
-    const saved = await repository.findOwnAddress(shopper.id, body.addressId);
-    if (!saved) throw notFound(ORDER_MESSAGES.addressNotFound);
-    return addressLine(saved);
+    // Another shopper's address is a 404 "Address not found.", as one nobody has.
+    return formatAddressLine(await addresses.findOwn(shopper.id, body.addressId));
   }
 
   /** The stored answer for a key, or a 422 when the key came with another request. */
@@ -210,6 +220,11 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
               expiresAt: order.reservationExpiresAt,
             });
             if (!online) await inventory.confirmSale(tx, order.id);
+            // The order holds the pieces now: they leave the cart with it (a failed order leaves it as it was).
+            await createCartRepository(tx).removePieces(
+              shopper.id,
+              priced.lines.map(({ piece }) => piece.sno),
+            );
             const timeline = await orders.addTimeline(
               [order.id],
               "PENDING",
@@ -305,7 +320,8 @@ export function createOrderService({ db, catalog, inventory, sms, stockChanged, 
         if (order.paidAt) return "already-paid";
         if (order.status === "CANCELLED") return "too-late";
         const sold = await inventory.confirmSale(tx, orderId);
-        // Nothing held any more: released by a sweep that has not cancelled the order yet.
+        // Nothing sold: the hold expired (swept or not yet), or a sweep released it and has not
+        // cancelled the order yet.
         if (sold.length === 0) return "too-late";
         await orders.markPaid(orderId);
         await orders.addTimeline([orderId], "PENDING", ORDER_MESSAGES.paymentReceived);
@@ -434,11 +450,6 @@ function newOrderNumber(now = new Date()): string {
   let random = "";
   for (let i = 0; i < 10; i++) random += alphabet[randomInt(alphabet.length)];
   return `NG${date}${random}`;
-}
-
-/** The spec's one-line address: addressLine, locality, city, state - pincode, country. */
-function addressLine(address: StoredAddress): string {
-  return `${address.addressLine}, ${address.locality}, ${address.city}, ${address.state} - ${address.pincode}, ${address.country}`;
 }
 
 function orderItem(piece: PieceSummary, quantity: number): NewOrderItem {

@@ -1,3 +1,4 @@
+import type { OrderStatusValue } from "@nagai/contracts/order-texts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -13,8 +14,8 @@ import {
 import { users } from "../auth/auth.tables.ts";
 import { products } from "../catalog/catalog.tables.ts";
 
-export const ORDER_STATUSES = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses are the contracts' (ORDER_STATUS_VALUES): the API's schema and the column agree. */
+export type OrderStatus = OrderStatusValue;
 
 export const orders = pgTable(
   "orders",

@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES } from "@nagai/contracts/address";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import {
   ORDER_LIMITS,
@@ -15,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createAddressesRepository } from "../addresses/addresses.repository.ts";
+import { createAddressesService } from "../addresses/addresses.service.ts";
 import { addresses } from "../addresses/addresses.tables.ts";
 import { createAccountKit } from "../auth/account-test-kit.ts";
 import { users } from "../auth/auth.tables.ts";
@@ -99,6 +102,7 @@ function anotherOrderService() {
         new Map((await catalog.findPieceSummaries(snos)).map((row) => [row.sno, row])),
     },
     inventory,
+    addresses: createAddressesService({ repository: createAddressesRepository(t.db) }),
     sms: {
       sendNotice: () => {
         throw new Error("the SMS provider is down");
@@ -236,6 +240,42 @@ describe("one piece, many shoppers", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(ORDER_MESSAGES.pieceUnavailable(taken!.productName));
     expect(await inventory.availability(t.db, [free!.sno])).toEqual(new Map([[free!.sno, 1]]));
+  });
+});
+
+describe("the shopper's cart", () => {
+  /** The pieces in the shopper's cart, through the API. */
+  async function cartSnos(shopper: Shopper): Promise<number[]> {
+    const response = await t.app.inject({
+      url: "/api/v1/cart/by-phone",
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: { itemSno: number }[] }).data.map((row) => row.itemSno);
+  }
+
+  async function addToCart(shopper: Shopper, piece: Piece) {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/cart/create",
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: { itemSno: piece.sno, quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  it("loses the ordered pieces, CASH or ONLINE, and keeps the others; a refused order changes nothing", async () => {
+    const [cash, online, kept, gone] = await somePieces(4);
+    const shopper = await aShopper();
+    for (const piece of [cash!, online!, kept!, gone!]) await addToCart(shopper, piece);
+
+    await placed(shopper, anOrder([cash!]));
+    await placed(shopper, anOrder([online!], { paymentMode: "ONLINE" }));
+    expect(await cartSnos(shopper)).toEqual([kept!.sno, gone!.sno]);
+
+    await placed(await aShopper(), anOrder([gone!]));
+    expect((await place(shopper, anOrder([kept!, gone!]))).statusCode).toBe(409);
+    expect(await cartSnos(shopper)).toEqual([kept!.sno, gone!.sno]);
   });
 });
 
@@ -491,7 +531,7 @@ describe("a saved address", () => {
     expect(order.data.address).toBe("12 North Street, Anna Nagar, Madurai, Tamil Nadu - 625020, India");
     const theirs = await place(stranger, anOrder(await somePieces(1), { addressId: address.id }));
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().message).toBe(ORDER_MESSAGES.addressNotFound);
+    expect(theirs.json().message).toBe(ADDRESS_MESSAGES.notFound);
     expect(theirs.body).not.toContain("North Street");
   });
 });

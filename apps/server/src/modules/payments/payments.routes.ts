@@ -20,8 +20,9 @@ const errors = {
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-  503: ErrorResponseSchema,
+  503: ErrorResponseSchema.describe(
+    "GATEWAY_UNAVAILABLE (with Retry-After): the payment gateway failed; or the database is away",
+  ),
 };
 /** Where the gateway sends the shopper's browser back to, under the API's prefix. */
 export const RETURN_PATH = "/payment/return";
@@ -56,7 +57,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           "(currency 356, payType 0, SALE) under a new gateway transaction number, with the order's e-mail and " +
           "number and the shop's own return address; the client's returnURL, e-mail and number are ignored. An " +
           "`amount` other than the order's total is a 409 AMOUNT_MISMATCH; another shopper's order a 404; a cash, " +
-          "paid, cancelled or expired order a 409 NOT_PAYABLE; a gateway that fails a 502.",
+          "paid, cancelled or expired order a 409 NOT_PAYABLE; a gateway that cannot be reached, refuses the " +
+          "sale or answers unsigned a 503 GATEWAY_UNAVAILABLE with Retry-After (the attempt is closed; try again).",
         body: PaymentInitiateSaleBodySchema,
         response: { 200: PaymentInitiateSaleResponseSchema, ...errors },
       },
@@ -88,7 +90,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   const returnDescription =
     "The gateway sends the shopper's browser here with its signed answer (query or form). The secureHash " +
     "is checked (400 BAD_SIGNATURE), the gateway's STATUS decides, and the browser goes (303) to " +
-    "/payment-success?orderId=… when the order is paid, else to /orders?payment=failed|pending|refund&orderId=….";
+    "/payment-success?orderId=… when the order is paid, else to /orders?payment=failed|pending|refund&orderId=… " +
+    "(pending too when the STATUS query fails).";
   app.get(
     RETURN_PATH,
     {
@@ -131,7 +134,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         description:
           "Form or JSON, signed. Checked like the return, applied once (a replay changes nothing), settled by " +
           "the gateway's STATUS. 400 BAD_SIGNATURE for a missing or wrong hash, 404 for an unknown " +
-          "merchantTxnNo, 502 when the STATUS query fails (the gateway sends its advice again).",
+          "merchantTxnNo, 503 GATEWAY_UNAVAILABLE with Retry-After when the STATUS query fails (the gateway " +
+          "sends its advice again).",
         body: GatewayMessageSchema,
         response: { 200: PaymentAdviceResponseSchema, ...errors },
       },

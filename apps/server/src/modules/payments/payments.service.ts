@@ -36,7 +36,11 @@ export interface PaymentsServiceOptions {
 export type MessageKind = "return" | "advice";
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
-const badGateway = () => new HttpError(502, ERROR_CODES.badGateway, PAYMENT_MESSAGES.gatewayUnavailable);
+/** The gateway failed the shop, not the caller: a 503 to try again, never a 5xx that reads as a defect. */
+const gatewayUnavailable = () =>
+  new HttpError(503, ERROR_CODES.gatewayUnavailable, PAYMENT_MESSAGES.gatewayUnavailable, undefined, {
+    "retry-after": String(PAYMENT.gatewayRetryAfterSeconds),
+  });
 const badSignature = () => new HttpError(400, ERROR_CODES.badSignature, PAYMENT_MESSAGES.badSignature);
 const isSettled = (payment: StoredPayment) => payment.status === "SUCCESS" || payment.status === "FAILED";
 
@@ -148,7 +152,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
         if (!(error instanceof GatewayError)) throw error;
         log.error({ err: error, merchantTxnNo: payment.merchantTxnNo }, "initiateSale failed");
         await repository.fail(payment.id);
-        throw badGateway();
+        throw gatewayUnavailable();
       }
       await repository.recordRedirect(payment.id, answer.tranCtx, answer.redirectURI);
       return {
@@ -182,7 +186,9 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
      * Applies one signed message from the gateway (the browser's return or the advice): checks
      * its hash, that it is this merchant's and names the payment's order, then asks the gateway's
      * STATUS and settles the payment by that answer, not by the message. A message seen before
-     * (same kind, same signed fields) changes nothing. Answers the payment as it is after.
+     * (same kind, same signed fields) changes nothing. Answers the payment as it is after. When
+     * STATUS fails, the advice gets a 503 (the gateway sends it again) and the browser's return
+     * the payment unchanged (its page says pending); neither is recorded, so a retry applies.
      */
     async receive(
       fields: PayPhiFields,
@@ -208,7 +214,8 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         log.error({ err: error, merchantTxnNo: payment.merchantTxnNo }, "STATUS query failed");
-        throw badGateway();
+        if (kind === "return") return { payment, orderId };
+        throw gatewayUnavailable();
       }
 
       const after = await repository.forOrder(payment.orderId, async (locked) => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
-import { ORDER_MESSAGES, OrderCreatedSchema } from "@nagai/contracts/order";
+import { ORDER_MESSAGES } from "@nagai/contracts/order";
 import {
   PAYMENT,
   PAYMENT_MESSAGES,
@@ -11,15 +11,17 @@ import {
 } from "@nagai/contracts/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createAddressesRepository } from "../addresses/addresses.repository.ts";
+import { createAddressesService } from "../addresses/addresses.service.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import * as inventory from "../inventory/inventory.service.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
 import { createOrderService } from "../orders/orders.service.ts";
 import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
+import { aGatewayThatIsDown, placeOrder, type StoredOrder } from "./payment-test-kit.ts";
 import { paymentEvents, paymentSandboxTransactions, payments } from "./payments.tables.ts";
 import { createPayPhiClient, fetchTransport, GatewayError } from "./payphi-client.ts";
 import { type PayPhiFields, signFields } from "./payphi-hash.ts";
@@ -49,47 +51,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-type StoredOrder = typeof orders.$inferSelect;
-
-/**
- * An order of one new piece at ₹2,299 (₹2,232.04 + 3 % GST; free shipping above ₹2,000), placed
- * through POST /order/create as the checkout does: ONLINE holds the piece for 15 minutes.
- */
-async function anOrder(
-  shopper: Shopper,
-  { paymentMode = "ONLINE", app = t }: { paymentMode?: "ONLINE" | "CASH"; app?: TestApp } = {},
-): Promise<StoredOrder> {
-  const [piece] = await insertProducts(app.db, aProduct({ grossAmountPaise: 223_204 }));
-  const placed = await app.app.inject({
-    method: "POST",
-    url: "/api/v1/order/create",
-    headers: { authorization: `Bearer ${shopper.token}` },
-    payload: {
-      customerName: "Asha",
-      contact: shopper.number,
-      email: "asha@example.in",
-      totalAmount: 2299,
-      address: "12 Gandhi Road, T Nagar, Chennai, Tamil Nadu - 600017, India",
-      paymentMode,
-      items: [
-        {
-          productId: piece!.itemId,
-          productName: piece!.productName,
-          price: 2299,
-          itemId: piece!.itemId,
-          tagNo: piece!.tagNo,
-          sno: piece!.sno,
-          quantity: 1,
-        },
-      ],
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const orderId = OrderCreatedSchema.parse(placed.json()).orderId;
-  const [order] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderId));
-  expect(order!.totalPaise).toBe(229_900);
-  return order!;
-}
+/** An order of one new piece at ₹2,299, ONLINE unless asked (payment-test-kit.ts). */
+const anOrder = (shopper: Shopper, options: { paymentMode?: "ONLINE" | "CASH"; app?: TestApp } = {}) =>
+  placeOrder(options.app ?? t, shopper, options.paymentMode);
 
 /** Ends an ONLINE order's 15 minutes, as the clock would. */
 async function expireHold(order: StoredOrder): Promise<void> {
@@ -108,6 +72,7 @@ async function sweep(): Promise<void> {
         new Map((await catalog.findPieceSummaries(snos)).map((row) => [row.sno, row])),
     },
     inventory,
+    addresses: createAddressesService({ repository: createAddressesRepository(t.db) }),
     sms: { sendNotice: () => {} },
     stockChanged: () => {},
     log: t.app.log,
@@ -511,6 +476,30 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     expect(returned.headers.location).toBe(`/orders?payment=refund&orderId=${order.orderNumber}`);
   });
 
+  it("flags a success that arrives after the hold expired but before the sweep; sells nothing", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const { sale, redirect } = await startPayment(shopper, order.orderNumber);
+    // The 15 minutes run out while the shopper is on the gateway's page; no sweep has run yet.
+    await expireHold(order);
+    const back = await choose(redirect, "success");
+    expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({
+      status: "SUCCESS",
+      refundReason: "RESERVATION_EXPIRED",
+    });
+    expect((await orderRow(order.id)).paidAt).toBeNull();
+    expect(await paymentsReceived(order)).toBe(0);
+    const [hold] = await t.db.select().from(reservations).where(eq(reservations.orderId, order.id));
+    expect(hold!.state).toBe("HELD");
+    const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
+    expect(returned.headers.location).toBe(`/orders?payment=refund&orderId=${order.orderNumber}`);
+    // The sweep then cancels the order and puts the piece back on sale.
+    await sweep();
+    expect((await orderRow(order.id)).status).toBe("CANCELLED");
+    const [released] = await t.db.select().from(reservations).where(eq(reservations.orderId, order.id));
+    expect(released!.state).toBe("RELEASED");
+  });
+
   it("lets the return and the advice race (and replays with them): the order is paid once", async () => {
     const shopper = await aShopper();
     const order = await anOrder(shopper);
@@ -570,10 +559,75 @@ describe("the OpenAPI document", () => {
     ]) {
       expect(document.paths[path], path).toBeDefined();
     }
+    // A failing gateway is a 503 to retry (decision 025), not a 502.
+    for (const path of ["/api/v1/payment/initiate-sale", "/api/v1/payment/advice"]) {
+      const { responses } = document.paths[path]!.post as { responses: Record<string, unknown> };
+      expect(Object.keys(responses), path).toContain("503");
+      expect(Object.keys(responses), path).not.toContain("502");
+    }
   });
 });
 
 describe("a shop configured with a real gateway", () => {
+  it("answers 503 with Retry-After when the gateway cannot be reached, and sends the return to pending", async () => {
+    // The connection is refused, as when the gateway is down.
+    const down = await aGatewayThatIsDown();
+    const shop = await createTestApp(down);
+    try {
+      const kit = createShopperKit(() => shop, { firstNumber: 9_248_000_000, addressPrefix: "10.248" });
+      const shopper = await kit.aShopper();
+      const order = await anOrder(shopper, { app: shop });
+      const started = await shopper.call("POST", "/payment/initiate-sale", {
+        merchantTxnNo: order.orderNumber,
+      });
+      expect(started.statusCode).toBe(503);
+      expect(started.headers["retry-after"]).toBe(String(PAYMENT.gatewayRetryAfterSeconds));
+      expect(ErrorResponseSchema.parse(started.json())).toMatchObject({
+        error: "GATEWAY_UNAVAILABLE",
+        message: PAYMENT_MESSAGES.gatewayUnavailable,
+      });
+      // The attempt is closed, not left open: the shopper may try again.
+      const [attempt] = await shop.db.select().from(payments).where(eq(payments.orderId, order.id));
+      expect(attempt!.status).toBe("FAILED");
+
+      // A signed message for an open payment, while the STATUS query cannot be made.
+      await shop.db.insert(payments).values({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        merchantTxnNo: "DOWN1",
+        amountPaise: 229_900,
+      });
+      const message = signFields(
+        {
+          merchantId: down.PAYPHI_MERCHANT_ID,
+          merchantTxnNo: "DOWN1",
+          responseCode: "0000",
+          amount: "2299.00",
+        },
+        down.PAYPHI_SECRET,
+      );
+      const advice = await shop.app.inject({
+        method: "POST",
+        url: "/api/v1/payment/advice",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(message).toString(),
+      });
+      expect(advice.statusCode).toBe(503);
+      expect(advice.headers["retry-after"]).toBe(String(PAYMENT.gatewayRetryAfterSeconds));
+      const returned = await shop.app.inject(`/api/v1/payment/return?${new URLSearchParams(message)}`);
+      expect(returned.statusCode).toBe(303);
+      expect(returned.headers.location).toBe(`/orders?payment=pending&orderId=${order.orderNumber}`);
+      // Neither was recorded: the gateway's next advice is applied.
+      const [open] = await shop.db.select().from(payments).where(eq(payments.merchantTxnNo, "DOWN1"));
+      expect(open!.status).toBe("INITIATED");
+      expect(await shop.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, open!.id))).toEqual(
+        [],
+      );
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("pays through it over HTTP with the configured merchant, and serves no sandbox of its own", async () => {
     // The "real" gateway is the first shop's sandbox, reached over its socket with its merchant secret.
     const shop = await createTestApp({

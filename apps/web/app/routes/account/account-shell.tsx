@@ -54,7 +54,11 @@ function AccountNav() {
             Dashboard
           </NavLink>
         </li>
-        {/* Orders (/orders) joins here with issue 11's orders. */}
+        <li>
+          <NavLink to="/orders" className="account-nav__link">
+            Orders
+          </NavLink>
+        </li>
         <li>
           <NavLink to="/AddressManager" className="account-nav__link">
             Addresses

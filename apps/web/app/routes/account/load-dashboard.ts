@@ -1,6 +1,8 @@
+import type { OrderSummary } from "@nagai/contracts/order";
+import { ORDER_LIMITS } from "@nagai/contracts/order-texts";
 import { type ApiClient, getErrorMessage } from "../../lib/api";
 
-export type DashboardApi = Pick<ApiClient, "listFavourites" | "getCart">;
+export type DashboardApi = Pick<ApiClient, "listFavourites" | "getCart" | "listOrders">;
 
 /** A source the dashboard reads, by the name its error detail gives (spec 001 section 8). */
 export type DashboardSource = "Orders" | "Cart" | "Wishlist";
@@ -11,6 +13,10 @@ export interface DashboardFailure {
 }
 
 export interface DashboardData {
+  /** All the shopper's orders ever placed; null when they could not be read. */
+  orderCount: number | null;
+  /** The newest orders, at most 3 (the spec's dashboard page size); null when they could not be read. */
+  recentOrders: OrderSummary[] | null;
   /** Pieces in the wishlist; null when it could not be read. */
   wishlistCount: number | null;
   /** Rows in the cart (one per piece, as the cart page lists them); null when it could not be read. */
@@ -21,17 +27,26 @@ export interface DashboardData {
 
 /**
  * The dashboard's figures, read in parallel. Each source may fail alone: the page then shows the
- * spec's "Error Loading Dashboard" with one line per failed source. Orders arrive with issue 11
- * (the Total Orders card and the Recent Orders table).
+ * spec's "Error Loading Dashboard" with one line per failed source. One page of 3 orders gives
+ * both the Total Orders card (its totalElements) and the Recent Orders table.
  */
 export async function loadDashboard(api: DashboardApi, contactNumber: string): Promise<DashboardData> {
-  const [cart, wishlist] = await Promise.allSettled([api.getCart(contactNumber), api.listFavourites()]);
+  const [orders, cart, wishlist] = await Promise.allSettled([
+    api.listOrders({ page: 0, size: ORDER_LIMITS.dashboardPageSize }),
+    api.getCart(contactNumber),
+    api.listFavourites(),
+  ]);
   const failures: DashboardFailure[] = [];
+  if (orders.status === "rejected") {
+    failures.push({ source: "Orders", message: getErrorMessage(orders.reason) });
+  }
   if (cart.status === "rejected") failures.push({ source: "Cart", message: getErrorMessage(cart.reason) });
   if (wishlist.status === "rejected") {
     failures.push({ source: "Wishlist", message: getErrorMessage(wishlist.reason) });
   }
   return {
+    orderCount: orders.status === "fulfilled" ? orders.value.totalElements : null,
+    recentOrders: orders.status === "fulfilled" ? orders.value.content : null,
     cartCount: cart.status === "fulfilled" ? cart.value.data.length : null,
     wishlistCount: wishlist.status === "fulfilled" ? wishlist.value.data.length : null,
     failures,

@@ -3,6 +3,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { ApiError, createApiClient } from "../../lib/api";
 import { ENHANCED_FIELD } from "../../lib/enhanced-field";
 import { readForm } from "../../lib/read-form.server";
+import { readPositiveId } from "../../lib/read-id";
 import { loginHref } from "../../lib/session";
 import { findUser } from "../../lib/session.server";
 import {
@@ -20,13 +21,6 @@ import {
 /** Every answer of the page's action is the shopper's own: no cache may keep it. */
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** A positive whole number that fits PostgreSQL's integer, as the API's ids are; else null. */
-function readId(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && number <= 2_147_483_647 ? number : null;
-}
-
 /**
  * POST /AddressManager: add, edit, set as default or delete one of the shopper's addresses, through
  * the API (which holds every rule). A hydrated page posts with a fetcher and gets the result as
@@ -38,7 +32,7 @@ export async function runAddressAction(request: Request, context: AppLoadContext
   const form = await readForm(request);
   const enhanced = form.get(ENHANCED_FIELD) === "1";
   const intent = readIntent(form.get("intent"));
-  const id = readId(form.get("id"));
+  const id = readPositiveId(form.get("id"));
   const tab = readTab(String(form.get("tab") ?? ""));
   const back = tab === "all" ? ADDRESS_PAGE : `${ADDRESS_PAGE}?tab=${tab}`;
 

@@ -189,7 +189,8 @@ function TypeChoice({ value, checked, children }: { value: string; checked: bool
   );
 }
 
-function AddressInput({
+/** One field with its label, limits, keyboard and message; the checkout's address form uses it too. */
+export function AddressInput({
   name,
   value,
   error,

@@ -1,0 +1,127 @@
+// The /checkout page (issue 11, decision 024) through the storefront's production build: a
+// visitor is sent to log in and back, a shopper's page shows the server's quote, and Place Order
+// posted as a browser without JavaScript posts it: one order per key, refusals with their texts.
+// Run after `npm run build` (`npm test` builds first).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { web: true });
+});
+afterAll(() => t.close());
+
+const { aShopper } = createShopperKit(() => t, { firstNumber: 9_260_000_000, addressPrefix: "10.26" });
+
+const session = (shopper: Shopper) => ({ cookie: `user_token=${shopper.token}` });
+
+function placeOrder(shopper: Shopper, fields: [string, string][], url = "/checkout") {
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost", ...session(shopper) },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A shopper with one ₹1,030 piece in the cart and one address: what the checkout needs. */
+async function aShopperReadyToOrder() {
+  const shopper = await aShopper();
+  const [piece] = await insertProducts(t.db, aProduct());
+  const added = await shopper.call("POST", "/cart/create", { itemSno: piece!.sno });
+  expect(added.statusCode).toBe(201);
+  const profile = (await shopper.call("GET", "/user/profile")).json() as { id: number };
+  const address = await shopper.call("POST", "/addresses/create", {
+    customerId: profile.id,
+    name: "Meena Raman",
+    phone: "9876543210",
+    pincode: "625001",
+    locality: "Anna Nagar",
+    addressLine: "12 East Street",
+    city: "Madurai",
+    state: "Tamil Nadu",
+  });
+  expect(address.statusCode).toBe(201);
+  return { shopper, piece: piece!, addressId: String(address.json().data.id) };
+}
+
+async function ordersOf(shopper: Shopper) {
+  return (await shopper.call("GET", "/order/history")).json().content as {
+    paymentMode: string;
+    totalAmount: number;
+  }[];
+}
+
+describe("/checkout", () => {
+  it("sends a visitor to log in, with the way back, selection included", async () => {
+    const visitor = await t.app.inject({ url: "/checkout?item=3&item=4" });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(
+      `/login?redirectTo=${encodeURIComponent("/checkout?item=3&item=4")}`,
+    );
+  });
+
+  it("shows the server's quote of the saved cart, never kept by a cache", async () => {
+    const { shopper, piece } = await aShopperReadyToOrder();
+    const shown = await t.app.inject({ url: "/checkout", headers: session(shopper) });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("private, no-store");
+    expect(shown.body).toContain(piece.productName);
+    // ₹1,030 and ₹99 shipping below ₹2,000, two decimals.
+    expect(shown.body).toContain("Place Order ₹1,129.00");
+    expect(shown.body).toContain('name="idempotencyKey"');
+    const empty = await t.app.inject({ url: "/checkout?item=999999", headers: session(shopper) });
+    expect(empty.body).toContain("Your cart is empty");
+  });
+
+  it("places one cash order per key, and goes on to the orders page", async () => {
+    const { shopper, piece, addressId } = await aShopperReadyToOrder();
+    const fields: [string, string][] = [
+      ["addressId", addressId],
+      ["paymentMode", "CASH"],
+      ["idempotencyKey", "checkout-test-key-1"],
+      ["line", `${piece.sno}:1:1030`],
+    ];
+    for (let round = 0; round < 2; round++) {
+      const placed = await placeOrder(shopper, fields);
+      expect([placed.statusCode, placed.headers.location]).toEqual([303, "/orders?orderSuccess=true"]);
+    }
+    expect(await ordersOf(shopper)).toMatchObject([{ paymentMode: "CASH", totalAmount: 1129 }]);
+  });
+
+  it("sends an online order to its payment page", async () => {
+    const { shopper, piece, addressId } = await aShopperReadyToOrder();
+    const placed = await placeOrder(shopper, [
+      ["addressId", addressId],
+      ["paymentMode", "ONLINE"],
+      ["idempotencyKey", "checkout-test-key-2"],
+      ["line", `${piece.sno}:1:1030`],
+    ]);
+    expect(placed.statusCode).toBe(303);
+    expect(placed.headers.location).toMatch(/^\/payment\/NG\d{6}[0-9A-Z]{10}$/);
+  });
+
+  it("refuses without an address, without pieces, or when a price changed since the page, and orders nothing", async () => {
+    const { shopper, piece, addressId } = await aShopperReadyToOrder();
+    const base: [string, string][] = [
+      ["paymentMode", "CASH"],
+      ["idempotencyKey", "checkout-test-key-3"],
+    ];
+    const noAddress = await placeOrder(shopper, [...base, ["line", `${piece.sno}:1:1030`]]);
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.body).toContain("Please select a delivery address");
+    const noLines = await placeOrder(shopper, [...base, ["addressId", addressId]]);
+    expect(noLines.statusCode).toBe(400);
+    expect(noLines.body).toContain("Your cart is empty");
+    const changed = await placeOrder(shopper, [
+      ...base,
+      ["addressId", addressId],
+      ["line", `${piece.sno}:1:999`],
+    ]);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.body).toContain("Prices changed while you were checking out");
+    expect(await ordersOf(shopper)).toEqual([]);
+  });
+});

@@ -1,0 +1,392 @@
+import type { Address } from "@nagai/contracts/address";
+import { formatRupees } from "@nagai/contracts/money";
+import type { OrderQuote } from "@nagai/contracts/order";
+import { ORDER_MESSAGES, PAYMENT_MODES } from "@nagai/contracts/order-texts";
+import { useEffect, useReducer, useState } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import { ApiError, createApiClient, getErrorMessage } from "../lib/api";
+import {
+  type CheckoutState as CartHandOver,
+  CHECKOUT_ITEM_FIELD,
+  getCheckoutHref,
+} from "../lib/checkout-state";
+import { privatePageHeaders } from "../lib/page-cache";
+import { readPositiveId } from "../lib/read-id";
+import { requireUser } from "../lib/require-user.server";
+import { loginHref } from "../lib/session";
+import type { Route } from "./+types/checkout";
+import { AddressLines, AddressModal, type AddressModalMode } from "./checkout/address-modal";
+import { placeOrder } from "./checkout/checkout-action.server";
+import {
+  BUY_NOW_FIELD,
+  CHECKOUT_PATH,
+  type CheckoutStep,
+  checkoutReducer,
+  describeLineChange,
+  INITIAL_CHECKOUT,
+  isOrderable,
+  PAYMENT_CHOICES,
+  PLACE_ORDER_FIELDS,
+  type PlaceOrderFailure,
+  resolveCheckoutLines,
+  STEP_TITLES,
+} from "./checkout/checkout-flow";
+
+export const headers = privatePageHeaders;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Checkout | Nagai" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The pieces named by the address (Buy Now's one, the cart's selection, else the whole cart), the
+ * server's quote for them, and the shopper's addresses. A new Idempotency-Key for each drawing of
+ * the page: one checkout attempt, one order, however often Place Order is pressed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const api = createApiClient(context);
+  try {
+    const buyNow = readPositiveId(url.searchParams.get(BUY_NOW_FIELD)) !== null;
+    const [addresses, cart] = await Promise.all([
+      api.listAddresses(user.id),
+      buyNow ? null : api.getCart(user.contactNumber),
+    ]);
+    const lines = resolveCheckoutLines(url.searchParams, cart?.data ?? []);
+    const quote = lines.length === 0 ? null : await api.quoteOrder({ items: lines });
+    return { addresses: addresses.data, quote, idempotencyKey: crypto.randomUUID(), loadError: null };
+  } catch (error) {
+    // The session ended between the profile and the lists (expired, or a password change).
+    if (error instanceof ApiError && error.status === 401) {
+      throw redirect(loginHref(`${url.pathname}${url.search}`));
+    }
+    return data(
+      { addresses: null, quote: null, idempotencyKey: null, loadError: getErrorMessage(error) },
+      { status: error instanceof ApiError ? 502 : 500 },
+    );
+  }
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  return placeOrder(request, context, `${url.pathname}${url.search}`);
+}
+
+/** After Place Order, refused too (a piece sold meanwhile): the quote is read again. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction?.split("?")[0] === CHECKOUT_PATH) return true;
+  return defaultShouldRevalidate;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { addresses, quote, idempotencyKey, loadError } = loaderData;
+  const { pathname, search } = useLocation();
+  if (addresses === null || idempotencyKey === null) {
+    return (
+      <section className="status-page" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Something went wrong</h1>
+        <p>{loadError}</p>
+        <a href={`${pathname}${search}`} className="button">
+          Retry
+        </a>
+      </section>
+    );
+  }
+  if (quote === null) {
+    return (
+      <section className="status-page" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Checkout</h1>
+        <p role="alert">{ORDER_MESSAGES.cartEmpty}</p>
+        <Link to="/shop-left" className="button">
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <CheckoutSteps
+      addresses={addresses}
+      quote={quote}
+      idempotencyKey={idempotencyKey}
+      failure={actionData as PlaceOrderFailure | undefined}
+    />
+  );
+}
+
+interface CheckoutStepsProps {
+  addresses: Address[];
+  quote: OrderQuote;
+  idempotencyKey: string;
+  failure: PlaceOrderFailure | undefined;
+}
+
+function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutStepsProps) {
+  const [state, dispatch] = useReducer(checkoutReducer, addresses, (loaded) =>
+    checkoutReducer(INITIAL_CHECKOUT, { type: "addressesLoaded", addresses: loaded }),
+  );
+  const [modal, setModal] = useState<AddressModalMode | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const placing = useNavigation().state !== "idle";
+  const cartPrices = useCartPrices();
+
+  useEffect(() => dispatch({ type: "addressesLoaded", addresses }), [addresses]);
+
+  const selected = addresses.find((address) => address.id === state.addressId) ?? null;
+  const orderable = quote.lines.filter(isOrderable);
+  const stepHeading = (step: CheckoutStep) => `${step}. ${STEP_TITLES[step]}`;
+
+  const summary = (
+    <dl className="cart-summary__lines">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(quote.subTotal)}</dd>
+      </div>
+      <div>
+        <dt>Shipping</dt>
+        <dd>{quote.shippingFee === 0 ? "Free" : formatRupees(quote.shippingFee)}</dd>
+      </div>
+      <div className="cart-summary__total">
+        <dt>Total</dt>
+        <dd>{formatRupees(quote.total)}</dd>
+      </div>
+    </dl>
+  );
+
+  return (
+    <section className="personal-page checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="personal-page__title">
+        Checkout
+      </h1>
+      <ol className="checkout-tracker" aria-label="Checkout steps">
+        {([1, 2, 3] as const).map((step) => (
+          <li
+            key={step}
+            className="checkout-tracker__step"
+            data-done={step < state.step || undefined}
+            aria-current={step === state.step ? "step" : undefined}
+          >
+            <span className="checkout-tracker__number">{step}</span> {STEP_TITLES[step]}
+          </li>
+        ))}
+      </ol>
+      <div className="cart-layout checkout-layout">
+        <div className="checkout-main">
+          <section className="checkout-panel" hidden={state.step !== 1} aria-labelledby="checkout-step-1">
+            <h2 id="checkout-step-1" className="checkout-panel__title">
+              {stepHeading(1)}
+            </h2>
+            {selected ? (
+              <AddressLines address={selected} />
+            ) : (
+              <p>{addresses.length === 0 ? "Add a delivery address to continue." : "No address selected."}</p>
+            )}
+            {/* The Place Order form's address: radios that only a page without scripts shows
+                (checkout.css); with scripts they follow the modal's choice. */}
+            <fieldset className="checkout-address-choices">
+              <legend>Deliver to</legend>
+              {addresses.map((address) => (
+                <label key={address.id} className="checkout-payment__mode">
+                  <input
+                    type="radio"
+                    form="place-order"
+                    name={PLACE_ORDER_FIELDS.addressId}
+                    value={address.id}
+                    checked={state.addressId === address.id}
+                    onChange={() => dispatch({ type: "select", addressId: address.id })}
+                  />
+                  <span>{`${address.name}, ${address.addressLine}, ${address.city} - ${address.pincode}`}</span>
+                </label>
+              ))}
+              <Link to="/AddressManager?address=new">Add a new address</Link>
+            </fieldset>
+            <div className="checkout-panel__buttons">
+              {addresses.length > 0 && (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => setModal({ kind: "list" })}
+                >
+                  {selected ? "Change Address" : "Select Address"}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setModal({ kind: "add" })}
+              >
+                Add New Address
+              </button>
+            </div>
+          </section>
+
+          <section className="checkout-panel" hidden={state.step !== 2} aria-labelledby="checkout-step-2">
+            <h2 id="checkout-step-2" className="checkout-panel__title">
+              {stepHeading(2)}
+            </h2>
+            <ul className="checkout-lines">
+              {quote.lines.map((line) => {
+                const note = describeLineChange(line, cartPrices.get(line.sno));
+                const included = isOrderable(line);
+                return (
+                  <li key={line.sno} className="checkout-line" data-unavailable={!included || undefined}>
+                    <p className="checkout-line__name">
+                      <Link to={`/shop-detail/${line.sno}`}>{line.productName ?? `Piece ${line.sno}`}</Link>
+                    </p>
+                    <p className="checkout-line__figures">
+                      {`Qty ${line.quantity}`}
+                      {line.price !== null && ` × ${formatRupees(line.price)}`}
+                      {included && <strong>{` = ${formatRupees(line.amount)}`}</strong>}
+                    </p>
+                    {note && (
+                      <p className="stock-note" role="status">
+                        {note}
+                        {!included && " It is not included in this order."}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section className="checkout-panel" hidden={state.step !== 3} aria-labelledby="checkout-step-3">
+            <h2 id="checkout-step-3" className="checkout-panel__title">
+              {stepHeading(3)}
+            </h2>
+            <Form method="post" id="place-order" className="checkout-payment">
+              <fieldset className="checkout-payment__modes">
+                <legend className="visually-hidden">Payment method</legend>
+                {PAYMENT_MODES.map((mode) => (
+                  <label key={mode} className="checkout-payment__mode">
+                    <input
+                      type="radio"
+                      name={PLACE_ORDER_FIELDS.paymentMode}
+                      value={mode}
+                      checked={state.paymentMode === mode}
+                      onChange={() => dispatch({ type: "pay", mode })}
+                    />
+                    <span>
+                      <strong>{PAYMENT_CHOICES[mode].label}</strong> {PAYMENT_CHOICES[mode].detail}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <input type="hidden" name={PLACE_ORDER_FIELDS.idempotencyKey} value={idempotencyKey} />
+              {orderable.map((line) => (
+                <input
+                  key={line.sno}
+                  type="hidden"
+                  name={PLACE_ORDER_FIELDS.line}
+                  value={`${line.sno}:${line.quantity}:${line.price ?? 0}`}
+                />
+              ))}
+            </Form>
+          </section>
+
+          <p className="cart-summary__guard checkout-message" role="alert">
+            {state.message ?? failure?.message ?? null}
+            {orderable.length === 0 && ORDER_MESSAGES.cartEmpty}
+          </p>
+          <div className="checkout-nav">
+            {state.step > 1 && (
+              <button
+                type="button"
+                className="button button--ghost checkout-nav__step"
+                onClick={() => dispatch({ type: "back" })}
+              >
+                Back
+              </button>
+            )}
+            {/* Two elements: one button changed in place from Continue to a submit button
+                during its own click would submit the form with that click. Place Order is
+                always there, shown on step 3 (and on a page without scripts: checkout.css). */}
+            {state.step < 3 && (
+              <button
+                type="button"
+                className="button checkout-nav__step"
+                onClick={() => dispatch({ type: "continue" })}
+              >
+                Continue
+              </button>
+            )}
+            <button
+              type="submit"
+              form="place-order"
+              className="button checkout-place"
+              hidden={state.step !== 3}
+              disabled={placing || orderable.length === 0}
+            >
+              {`Place Order ${formatRupees(quote.total)}`}
+            </button>
+          </div>
+        </div>
+        <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+          <button
+            type="button"
+            className="button button--ghost checkout-summary__toggle"
+            aria-expanded={summaryOpen}
+            aria-controls="checkout-summary-body"
+            onClick={() => setSummaryOpen((open) => !open)}
+          >
+            {summaryOpen ? "Hide order summary" : "Show order summary"}
+          </button>
+          <div
+            id="checkout-summary-body"
+            className="checkout-summary__body"
+            data-open={summaryOpen || undefined}
+          >
+            <h2 id="checkout-summary-title" className="cart-summary__title">
+              Order Summary
+            </h2>
+            <p>{orderable.length === 1 ? "1 piece" : `${orderable.length} pieces`}</p>
+            {summary}
+            {quote.changed && (
+              <p className="stock-note">
+                Some items changed since you added them: see the Order Summary step.
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+      <AddressModal
+        mode={modal}
+        addresses={addresses}
+        selectedId={state.addressId}
+        onMode={setModal}
+        onSelect={(addressId) => dispatch({ type: "select", addressId })}
+        onDeleted={(addressId) => dispatch({ type: "deleted", addressId })}
+      />
+    </section>
+  );
+}
+
+/**
+ * The prices the cart showed, from its navigation state (lib/checkout-state.ts), so the summary
+ * can say which changed since. State that arrives without the rows in the address (another
+ * page's link) is moved into it, so the server quotes what was handed over.
+ */
+function useCartPrices(): Map<number, number> {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedOver = (location.state as Partial<CartHandOver> | null)?.items;
+  const query = new URLSearchParams(location.search);
+  const named = query.has(CHECKOUT_ITEM_FIELD) || query.has(BUY_NOW_FIELD);
+  useEffect(() => {
+    if (handedOver && handedOver.length > 0 && !named) {
+      navigate(getCheckoutHref(handedOver.map((row) => row.id)), { replace: true, state: location.state });
+    }
+  }, [handedOver, named, navigate, location.state]);
+  const prices = new Map<number, number>();
+  for (const row of handedOver ?? []) if (row.price !== null) prices.set(row.itemSno, row.price);
+  return prices;
+}

@@ -1,0 +1,211 @@
+import { formatRupees } from "@nagai/contracts/money";
+import type { OrderSummary } from "@nagai/contracts/order";
+import { ORDER_LIMITS, ORDER_MESSAGES } from "@nagai/contracts/order-texts";
+import { data, Form, Link, redirect } from "react-router";
+import { ApiError, createApiClient, getErrorMessage } from "../lib/api";
+import { privatePageHeaders } from "../lib/page-cache";
+import { requireUser } from "../lib/require-user.server";
+import { loginHref } from "../lib/session";
+import type { Route } from "./+types/orders";
+import { AccountShell } from "./account/account-shell";
+import { formatOrderDate } from "./orders/order-dates";
+import {
+  getOrdersBanner,
+  getPageWindow,
+  ORDERS_PAGE,
+  type OrdersBanner,
+  orderDetailHref,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  pageHref,
+  readPageParam,
+} from "./orders/order-view";
+import { StatusBadge } from "./orders/status-badge";
+
+export const headers = privatePageHeaders;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Order History | Nagai" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const page = readPageParam(search);
+  const banner = getOrdersBanner(search);
+  try {
+    const history = await createApiClient(context).listOrders({ page, size: ORDER_LIMITS.historyPageSize });
+    // A page past the last (an old bookmark, orders fewer than they were) shows the last one.
+    if (history.totalPages > 0 && page >= history.totalPages) {
+      throw redirect(pageHref(history.totalPages - 1));
+    }
+    return { userName: user.name, banner, history, error: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The session ended between the profile and the list (expired, or a password change).
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginHref(ORDERS_PAGE));
+    return data(
+      { userName: user.name, banner, history: null, error: getErrorMessage(error) },
+      { status: error instanceof ApiError ? 502 : 500 },
+    );
+  }
+}
+
+/** Spec 001, "Orders": the shopper's orders, 10 a page, a table on wide screens and cards on phones. */
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { userName, banner, history, error } = loaderData;
+  return (
+    <AccountShell userName={userName}>
+      <h1 className="account-page__title">Order History</h1>
+      {banner && <Banner banner={banner} />}
+      {history === null ? (
+        <section className="notice notice--error" role="alert">
+          <h2 className="account-error__title">{ORDER_MESSAGES.listFailedTitle}</h2>
+          <p>{error || ORDER_MESSAGES.listFailedDetail}</p>
+          {/* A GET form to this page: with JavaScript it reruns the loader, without it reloads. */}
+          <Form method="get">
+            <button type="submit" className="button">
+              Retry
+            </button>
+          </Form>
+        </section>
+      ) : history.content.length === 0 ? (
+        <div className="personal-empty">
+          <p className="personal-empty__text">{ORDER_MESSAGES.noOrders}</p>
+          <Link to="/shop-left" className="button">
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <OrderTable orders={history.content} />
+          <OrderCards orders={history.content} />
+          {history.totalPages > 1 && <Pagination page={history.page} totalPages={history.totalPages} />}
+        </>
+      )}
+    </AccountShell>
+  );
+}
+
+function Banner({ banner }: { banner: OrdersBanner }) {
+  return (
+    <div className={`orders-banner orders-banner--${banner.tone}`} role="status">
+      <p>{banner.text}</p>
+      {banner.orderId && (
+        <p>
+          Order <Link to={orderDetailHref(banner.orderId)}>{banner.orderId}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Wide screens (768 px and up): a table; the order id's link covers its row, so a row opens the order. */
+function OrderTable({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <table className="orders-table">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Payment</th>
+          <th scope="col" className="orders-table__amount">
+            Total
+          </th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId} className="orders-table__row">
+            <th scope="row">
+              <Link to={orderDetailHref(order.orderId)} className="orders-table__link">
+                {order.orderId}
+              </Link>
+            </th>
+            <td>{formatOrderDate(order.orderTime)}</td>
+            <td>{order.customerName}</td>
+            <td>{paymentText(order)}</td>
+            <td className="orders-table__amount">{formatRupees(order.totalAmount)}</td>
+            <td>
+              <StatusBadge status={order.status} where="list" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** How the order is paid and whether it is, e.g. "Online payment, Paid": an unpaid order must not look paid. */
+function paymentText(order: OrderSummary): string {
+  return `${PAYMENT_MODE_LABELS[order.paymentMode]}, ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
+}
+
+/** Phones: one card per order, the whole card a link to it. */
+function OrderCards({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <ul className="order-cards">
+      {orders.map((order) => (
+        <li key={order.orderId}>
+          <Link to={orderDetailHref(order.orderId)} className="order-card">
+            <span className="order-card__head">
+              <span className="order-card__id">{order.orderId}</span>
+              <StatusBadge status={order.status} where="list" />
+            </span>
+            <span className="order-card__line">
+              {formatOrderDate(order.orderTime)} · {order.customerName}
+            </span>
+            <span className="order-card__line">
+              {paymentText(order)} · <strong>{formatRupees(order.totalAmount)}</strong>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Prev, up to 5 page numbers, Next and "Page X of N": plain links, so they work without scripts. */
+function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  return (
+    <nav className="pagination" aria-label="Order pages">
+      {page > 0 ? (
+        <Link to={pageHref(page - 1)} className="pagination__step">
+          Prev
+        </Link>
+      ) : (
+        <span className="pagination__step" aria-disabled="true">
+          Prev
+        </span>
+      )}
+      <ul className="pagination__pages">
+        {getPageWindow(page, totalPages).map((number) => (
+          <li key={number}>
+            <Link
+              to={pageHref(number)}
+              className="pagination__page"
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number + 1}`}
+            >
+              {number + 1}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < totalPages - 1 ? (
+        <Link to={pageHref(page + 1)} className="pagination__step">
+          Next
+        </Link>
+      ) : (
+        <span className="pagination__step" aria-disabled="true">
+          Next
+        </span>
+      )}
+      <p className="pagination__where">
+        Page {page + 1} of {totalPages}
+      </p>
+    </nav>
+  );
+}
