@@ -10,9 +10,15 @@ const dataDir = path.join(os.tmpdir(), `nagai-e2e-${port}`);
 // E2E_DEV=1 serves the storefront through Vite (no build first): for iterating on one spec file.
 // `npm test` and CI never set it: they test the production build.
 const devMode = process.env.E2E_DEV === "1";
+// On a PostgreSQL server (CI's second pass) only the specs that place and pay for orders run, where
+// the server database's locks and transactions reach the browser. The other specs drive the same
+// pages through the same API, whose tests run on both databases: repeating them doubled CI's
+// time (decision 027).
+const SERVER_DATABASE_SPECS = ["journey.spec.ts", "checkout.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
+  ...(process.env.TEST_DATABASE_URL ? { testMatch: SERVER_DATABASE_SPECS } : {}),
   fullyParallel: true,
   // Two workers: with reduced motion a test keeps about half a core busy, so two share the machine.
   workers: 2,

@@ -4,8 +4,10 @@ import { expect, type Page } from "@playwright/test";
 /**
  * The issue's accessibility bar: no serious or critical axe violations (WCAG 2.x A and AA rules)
  * on the page as it is now. The failure message names each rule and the elements it found.
+ * `within` (a CSS selector) checks only that part: what opened on a page checked already. A whole
+ * page costs a few seconds of CPU, which made the axe tests the suite's slowest.
  */
-export async function expectNoSeriousAxeViolations(page: Page) {
+export async function expectNoSeriousAxeViolations(page: Page, within?: string) {
   // Sections far from the viewport skip painting (content-visibility: auto, decision 008), and
   // axe cannot read the colours of what is not painted: check them as a shopper scrolling sees
   // them, once their entrance animations (the budget cards fade in) have ended. A constructed
@@ -20,9 +22,9 @@ export async function expectNoSeriousAxeViolations(page: Page) {
       .filter((animation) => animation.effect.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => {})));
   })()`);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
   await page.evaluate(
     `document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== window.__axeUnskip)`,
   );

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tar, which `startFrom` opens again (a test's template). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -38,7 +40,9 @@ const RANDOM_PAGE_COST = "1.1";
 const CONNECT_TIMEOUT_MS = 5000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | { dataDir: string | null; startFrom?: Blob };
 
 /**
  * Opens PGlite in a data folder (or in memory when dataDir is null) or a pool to PostgreSQL.
@@ -86,11 +90,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
+    loadDataDir: target.startFrom,
   });
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp, type RequestTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client.ts";
@@ -97,7 +98,12 @@ export async function openTestDatabase(): Promise<{
   url?: string;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!serverUrl) {
+    // Vitest's global setup migrated one database for the run (testing/pglite-template.ts).
+    const template = inject("pgliteTemplate");
+    const startFrom = template ? new Blob([await readFile(template)]) : undefined;
+    return { handle: await openDatabase({ dataDir: null, startFrom }), drop: async () => {} };
+  }
 
   const name = `nagai_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
