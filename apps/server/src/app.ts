@@ -32,8 +32,8 @@ import { createContactService } from "./modules/contact/contact.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
 import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
-import { createBackgroundMail, createOutboxMail, createSmtpMail } from "./modules/mail/mail.ts";
 import { mailOutboxRoutes } from "./modules/mail/mail.routes.ts";
+import { createBackgroundMail, createOutboxMail, createSmtpMail } from "./modules/mail/mail.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
@@ -275,7 +275,10 @@ export async function buildApp({
         appointments,
         perAddressPerHour: config.APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR,
       });
-      await api.register(contactRoutes, { contact, perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR });
+      await api.register(contactRoutes, {
+        contact,
+        perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
+      });
       if (outboxMail) {
         await api.register(mailOutboxRoutes, { read: outboxMail.read, trustProxy: config.TRUST_PROXY });
       }

@@ -29,7 +29,10 @@ function requiredText(field: AppointmentField) {
     .string({ error: required(field) })
     .trim()
     .min(1, required(field))
-    .max(APPOINTMENT_MAX_LENGTHS[field], APPOINTMENT_MESSAGES.tooLong(label(field), APPOINTMENT_MAX_LENGTHS[field]));
+    .max(
+      APPOINTMENT_MAX_LENGTHS[field],
+      APPOINTMENT_MESSAGES.tooLong(label(field), APPOINTMENT_MAX_LENGTHS[field]),
+    );
 }
 
 /** One of a list, as the form's select sends it. */
@@ -65,7 +68,10 @@ export const AppointmentBodySchema = z
     message: z
       .string({ error: `${label("message")} must be text` })
       .trim()
-      .max(APPOINTMENT_MAX_LENGTHS.message, APPOINTMENT_MESSAGES.tooLong(label("message"), APPOINTMENT_MAX_LENGTHS.message))
+      .max(
+        APPOINTMENT_MAX_LENGTHS.message,
+        APPOINTMENT_MESSAGES.tooLong(label("message"), APPOINTMENT_MAX_LENGTHS.message),
+      )
       .nullish()
       .transform((value) => value || null)
       .describe("Optional"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./appointment-texts.ts";
 import {
   CONTACT_LABELS,
   CONTACT_MAX_LENGTHS,
@@ -6,7 +7,6 @@ import {
   CONTACT_PHONE_PATTERN,
   type ContactField,
 } from "./contact-texts.ts";
-import { EMAIL_PATTERN } from "./appointment-texts.ts";
 
 // POST /contact: the contact form's message (spec 001 sections 3, 7 and 8), our own call in place
 // of the spec's external mail script. Texts in contact-texts.ts, passed on here.
@@ -17,7 +17,11 @@ const tooLong = (field: ContactField) =>
 
 function requiredText(field: ContactField) {
   const required = CONTACT_MESSAGES.required(CONTACT_LABELS[field]);
-  return z.string({ error: required }).trim().min(1, required).max(CONTACT_MAX_LENGTHS[field], tooLong(field));
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CONTACT_MAX_LENGTHS[field], tooLong(field));
 }
 
 /** Optional: empty, null or left out is none. */

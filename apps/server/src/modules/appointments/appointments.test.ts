@@ -60,14 +60,17 @@ async function until<T>(read: () => Promise<T[]>, count: number): Promise<T[]> {
 }
 
 const mailsTo = async (to: string): Promise<MailOutboxMessage[]> =>
-  ((await t.app.inject({ url: "/api/v1/dev/mail-outbox", remoteAddress: "127.0.0.1" })).json().data as MailOutboxMessage[]).filter(
-    (mail) => mail.to === to,
-  );
+  (
+    (await t.app.inject({ url: "/api/v1/dev/mail-outbox", remoteAddress: "127.0.0.1" })).json()
+      .data as MailOutboxMessage[]
+  ).filter((mail) => mail.to === to);
 const smsTo = async (to: string): Promise<{ body: string }[]> =>
-  ((await t.app.inject({ url: "/api/v1/dev/outbox", remoteAddress: "127.0.0.1" })).json().data as {
-    to: string;
-    body: string;
-  }[]).filter((sms) => sms.to === to);
+  (
+    (await t.app.inject({ url: "/api/v1/dev/outbox", remoteAddress: "127.0.0.1" })).json().data as {
+      to: string;
+      body: string;
+    }[]
+  ).filter((sms) => sms.to === to);
 
 describe("POST /api/v1/video-appointments/upload", () => {
   it("stores the booking with appointmentDateTime = date T time, India's time, and says booked", async () => {
@@ -128,11 +131,15 @@ describe("POST /api/v1/video-appointments/upload", () => {
     for (const category of APPOINTMENT_CATEGORIES) {
       for (const subCategory of APPOINTMENT_SUBCATEGORIES) {
         const preferredLanguage = APPOINTMENT_LANGUAGES[i++ % APPOINTMENT_LANGUAGES.length];
-        const response = await book(aBooking({ category, subCategory, preferredLanguage, message: undefined }));
+        const response = await book(
+          aBooking({ category, subCategory, preferredLanguage, message: undefined }),
+        );
         expect(response.statusCode, `${category} ${subCategory}`).toBe(201);
       }
     }
-    const today = await book(aBooking({ appointmentDate: todayInIndia(), message: "", appointmentTime: "09:05:30" }));
+    const today = await book(
+      aBooking({ appointmentDate: todayInIndia(), message: "", appointmentTime: "09:05:30" }),
+    );
     expect(today.statusCode).toBe(201);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, today.json().id));
     expect(row!.message).toBeNull();

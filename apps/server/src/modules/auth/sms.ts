@@ -116,7 +116,8 @@ export function createHttpSms({
     async sendNotice({ to, variables, template = "order" }) {
       const templateId = template === "order" ? noticeTemplateId : appointmentTemplateId;
       if (!templateId) {
-        const setting = template === "order" ? "SMS_HTTP_ORDER_TEMPLATE_ID" : "SMS_HTTP_APPOINTMENT_TEMPLATE_ID";
+        const setting =
+          template === "order" ? "SMS_HTTP_ORDER_TEMPLATE_ID" : "SMS_HTTP_APPOINTMENT_TEMPLATE_ID";
         throw new Error(`${setting} is not set: ${template} notice not sent`);
       }
       await post(new URL("/api/v5/flow", url), {

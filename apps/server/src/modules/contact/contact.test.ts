@@ -27,8 +27,10 @@ function send(body: unknown, { ip = `10.32.0.${nextAddress++}`, contentType = "a
 
 async function shopMails(): Promise<MailOutboxMessage[]> {
   const read = async () =>
-    ((await t.app.inject({ url: "/api/v1/dev/mail-outbox", remoteAddress: "127.0.0.1" })).json()
-      .data as MailOutboxMessage[]).filter((mail) => mail.to === "care@nagai.example");
+    (
+      (await t.app.inject({ url: "/api/v1/dev/mail-outbox", remoteAddress: "127.0.0.1" })).json()
+        .data as MailOutboxMessage[]
+    ).filter((mail) => mail.to === "care@nagai.example");
   for (let waited = 0; waited < 2_000 && (await read()).length === 0; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -65,7 +67,10 @@ describe("POST /api/v1/contact", () => {
     for (const optional of [{}, { phone: null, subject: null }, { phone: "", subject: "" }]) {
       const response = await send({ ...MESSAGE, ...optional });
       expect(response.statusCode).toBe(201);
-      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, response.json().id));
+      const [row] = await t.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, response.json().id));
       expect(row).toMatchObject({ phone: null, subject: null });
     }
   });

@@ -20,7 +20,7 @@ async function startSmtpServer(options: SMTPServerOptions = {}) {
     authOptional: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      logins.push({ username: auth.username, password: auth.password });
+      logins.push({ username: auth.username, password: auth.password ?? undefined });
       if (auth.username === "nagai" && auth.password === "s3cret-pass") callback(null, { user: "nagai" });
       else callback(new Error("Invalid username or password"));
     },
@@ -165,7 +165,9 @@ describe("SMTP mail", () => {
     const plain = await startSmtpServer();
     const strict = await createTestApp({ ...smtpEnv(plain), SMTP_STARTTLS: "true" });
     cleanup.push(plain.close, strict.close);
-    expect((await post(strict, "/api/v1/video-appointments/upload", booking("9420000004"))).statusCode).toBe(201);
+    expect((await post(strict, "/api/v1/video-appointments/upload", booking("9420000004"))).statusCode).toBe(
+      201,
+    );
     // Let the sends try and fail: nothing reaches a server that cannot encrypt.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(plain.received).toEqual([]);

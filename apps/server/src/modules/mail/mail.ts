@@ -60,7 +60,15 @@ export interface SmtpOptions {
 }
 
 /** Real mail through an SMTP server (nodemailer), one pooled connection set per process. */
-export function createSmtpMail({ host, port, user, password, from, startTls, timeoutMs = 15_000 }: SmtpOptions) {
+export function createSmtpMail({
+  host,
+  port,
+  user,
+  password,
+  from,
+  startTls,
+  timeoutMs = 15_000,
+}: SmtpOptions) {
   const transport = nodemailer.createTransport({
     host,
     port,
