@@ -247,4 +247,15 @@ describe("POST /api/v1/video-appointments/upload", () => {
       (await outbox({ remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1" } })).statusCode,
     ).toBe(404);
   });
+
+  it("is in the OpenAPI document with its body and answers, beside the contact form", async () => {
+    const document = (await t.app.inject("/api/docs/json")).json();
+    const upload = document.paths["/api/v1/video-appointments/upload"].post;
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["201", "400", "429"]));
+    expect(JSON.stringify(upload.requestBody)).toContain("AppointmentBody");
+    expect(document.components.schemas.AppointmentBody.required).toEqual(
+      expect.arrayContaining(["name", "email", "mobileNumber", "appointmentDate", "appointmentTime"]),
+    );
+    expect(document.paths["/api/v1/contact"].post.responses["201"]).toBeDefined();
+  });
 });
