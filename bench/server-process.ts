@@ -103,6 +103,10 @@ export async function startServer(
       PAYPHI_MERCHANT_ID: "bench",
       PAYPHI_SECRET: "bench-payphi-secret",
       PAYPHI_BASE_URL: "https://127.0.0.1:9",
+      // Production refuses the mail outbox. No bench books or writes: nothing listens there.
+      MAIL_PROVIDER: "smtp",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: "9",
       // Production refuses to start without it, so the Host header never makes the shop's URLs.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       SEED_PRODUCTS: "0",

@@ -7,6 +7,9 @@ import { type LogDestination, loggerOptions } from "./logging.ts";
 import { createAddressesRepository } from "./modules/addresses/addresses.repository.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
 import { createAddressesService } from "./modules/addresses/addresses.service.ts";
+import { createAppointmentsRepository } from "./modules/appointments/appointments.repository.ts";
+import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
+import { createAppointmentsService } from "./modules/appointments/appointments.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswords } from "./modules/auth/passwords.ts";
@@ -23,9 +26,14 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
+import { createContactRepository } from "./modules/contact/contact.repository.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { createContactService } from "./modules/contact/contact.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
 import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
+import { mailOutboxRoutes } from "./modules/mail/mail.routes.ts";
+import { createBackgroundMail, createOutboxMail, createSmtpMail } from "./modules/mail/mail.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
@@ -151,17 +159,39 @@ export async function buildApp({
         authKey: config.SMS_HTTP_AUTH_KEY!,
         templateId: config.SMS_HTTP_TEMPLATE_ID!,
         noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
+        appointmentTemplateId: config.SMS_HTTP_APPOINTMENT_TEMPLATE_ID,
       }),
     app.log,
   );
   // Messages still being sent go out before the process ends.
   app.addHook("onClose", () => sms.idle());
+  // Mail: the development outbox, or an SMTP server (decision 028); sent like SMS, in the background.
+  const outboxMail =
+    config.MAIL_PROVIDER === "outbox"
+      ? createOutboxMail(config.MAIL_FROM, config.NODE_ENV === "test" ? () => {} : undefined)
+      : undefined;
+  const smtpMail = outboxMail
+    ? undefined
+    : createSmtpMail({
+        host: config.SMTP_HOST!,
+        port: config.SMTP_PORT,
+        user: config.SMTP_USER,
+        password: config.SMTP_PASSWORD,
+        from: config.MAIL_FROM,
+        startTls: config.SMTP_STARTTLS,
+      });
+  const mail = createBackgroundMail((outboxMail ?? smtpMail!).sender, app.log);
+  app.addHook("onClose", async () => {
+    await mail.idle();
+    smtpMail?.close();
+  });
+  const counters = createCounters(database.db);
   const auth = createAuthService({
     db: database.db,
     tokens,
     secret,
     sms,
-    counters: createCounters(database.db),
+    counters,
     passwords: createPasswords(config.PASSWORD_HASH_CONCURRENCY),
     limits: {
       otp: { gapSeconds: 30, perNumberPerHour: 5, perAddressPerHour: config.OTP_MAX_PER_ADDRESS_PER_HOUR },
@@ -198,6 +228,22 @@ export async function buildApp({
   app.addHook("onReady", async () => orderExpiry.start());
   app.addHook("onClose", () => orderExpiry.stop());
 
+  const appointments = createAppointmentsService({
+    repository: createAppointmentsRepository(database.db),
+    counters,
+    mail,
+    sms,
+    shop: { mailTo: config.MAIL_SHOP_TO, smsNumber: config.SHOP_SMS_NUMBER },
+    limits: { perAddressPerHour: config.APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR },
+  });
+  const contact = createContactService({
+    repository: createContactRepository(database.db),
+    counters,
+    mail,
+    shopMailTo: config.MAIL_SHOP_TO,
+    perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
+  });
+
   // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
   const paymentGateway = createPaymentGateway({ app, config, db: database.db });
   const payments = createPaymentsService({
@@ -225,6 +271,17 @@ export async function buildApp({
       await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(orderRoutes, { orders, requireUser });
       await api.register(addressesRoutes, { addresses, requireUser });
+      await api.register(appointmentsRoutes, {
+        appointments,
+        perAddressPerHour: config.APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR,
+      });
+      await api.register(contactRoutes, {
+        contact,
+        perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
+      });
+      if (outboxMail) {
+        await api.register(mailOutboxRoutes, { read: outboxMail.read, trustProxy: config.TRUST_PROXY });
+      }
     },
     { prefix: "/api/v1" },
   );

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEMO_PRODUCTS, loadConfig } from "./config.ts";
 
-/** What production needs besides a secret: an SMS gateway and a payment gateway. */
+/** What production needs besides a secret: an SMS gateway, a payment gateway and an SMTP server. */
 const PRODUCTION = {
   NODE_ENV: "production",
   PUBLIC_ORIGIN: "https://nagai.in",
@@ -13,6 +13,8 @@ const PRODUCTION = {
   PAYPHI_MERCHANT_ID: "T_03342",
   PAYPHI_SECRET: "abc".repeat(8),
   PAYPHI_BASE_URL: "https://qa.phicommerce.com",
+  MAIL_PROVIDER: "smtp",
+  SMTP_HOST: "smtp.example",
 };
 
 describe("loadConfig", () => {

@@ -108,6 +108,38 @@ const ConfigSchema = z.object({
     .optional(),
   /** The gateway's DLT-registered template for order confirmations (MSG91 flow: var1 order id, var2 amount). */
   SMS_HTTP_ORDER_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The gateway's template for appointment notices (MSG91 flow: var1 date, var2 time); unset: none sent. */
+  SMS_HTTP_APPOINTMENT_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The shop's own mobile number (10 digits) told of each booking by SMS; unset: by mail only. */
+  SHOP_SMS_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/, "must be 10 digits")
+    .optional(),
+  /**
+   * Where mail goes (decision 028): `outbox` (development: kept in memory for
+   * GET /api/v1/dev/mail-outbox, to requests from this machine) or `smtp` (an SMTP server).
+   */
+  MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: port.default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** true (default): STARTTLS or no mail; false: plain SMTP to a trusted relay. Port 465 is TLS anyway. */
+  SMTP_STARTTLS: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .default(true),
+  /** The sender of every mail, e.g. "Nagai <care@nagai.in>". */
+  MAIL_FROM: z.string().trim().min(3).max(320).default("Nagai <no-reply@nagai.example>"),
+  /** The shop's address, told of each booking and contact message. */
+  MAIL_SHOP_TO: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address")
+    .default("shop@nagai.example"),
+  /** Bookings and contact messages one address may send in an hour (ours). */
+  APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 function isOrigin(value: string): boolean {
@@ -157,6 +189,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       "  PUBLIC_ORIGIN: must be set in production (e.g. https://nagai.in): without it the Host header would make the pages' and sitemap's absolute URLs",
     );
+  }
+  if (config.NODE_ENV === "production" && config.MAIL_PROVIDER === "outbox") {
+    problems.push(
+      "  MAIL_PROVIDER: must be smtp in production: the outbox provider keeps mails in memory instead of sending them (set MAIL_PROVIDER=smtp and SMTP_HOST, SMTP_PORT, MAIL_FROM, MAIL_SHOP_TO)",
+    );
+  }
+  if (config.MAIL_PROVIDER === "smtp" && !config.SMTP_HOST) {
+    problems.push("  SMTP_HOST: must be set when MAIL_PROVIDER is smtp");
+  }
+  if ((config.SMTP_USER === undefined) !== (config.SMTP_PASSWORD === undefined)) {
+    problems.push("  SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD go together");
   }
   if (config.SMS_PROVIDER === "http") {
     for (const name of ["SMS_HTTP_URL", "SMS_HTTP_AUTH_KEY", "SMS_HTTP_TEMPLATE_ID"] as const) {

@@ -29,6 +29,9 @@ export function startupNotice(config: Config, address: string): string | undefin
   const lines = [
     "This is a DEMO of Nagai, to try the shop: not for real shoppers, payments or orders.",
     ...otps,
+    ...(config.MAIL_PROVIDER === "outbox"
+      ? [`Mails are not sent: they are listed at ${address}/api/v1/dev/mail-outbox (this machine only).`]
+      : []),
     ...(config.JWT_SECRET
       ? []
       : [`Sessions are signed with a key generated into ${path.join(config.dataDir, "jwt-secret")}.`]),
@@ -36,7 +39,8 @@ export function startupNotice(config: Config, address: string): string | undefin
       ? ["Payments go to the sandbox gateway built into this server: you choose the outcome, no money moves."]
       : []),
     "To run it for real, set NODE_ENV=production with JWT_SECRET, SMS_PROVIDER=http and",
-    "SMS_HTTP_*, PAYPHI_*, PUBLIC_ORIGIN and DATABASE_URL (README.md, Configuration).",
+    "SMS_HTTP_*, PAYPHI_*, MAIL_PROVIDER=smtp and SMTP_*, PUBLIC_ORIGIN and DATABASE_URL",
+    "(README.md, Configuration).",
     "DEMO=false hides this.",
   ];
   const width = Math.max(...lines.map((line) => line.length));

@@ -73,6 +73,9 @@ const PRODUCTION = {
   PAYPHI_MERCHANT_ID: "T_03342",
   PAYPHI_SECRET: "abc".repeat(8),
   PAYPHI_BASE_URL: "https://127.0.0.1:9",
+  MAIL_PROVIDER: "smtp",
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: "9",
 };
 
 // What `npm start` and these tests run: the bundle built from the current sources.

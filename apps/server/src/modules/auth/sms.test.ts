@@ -100,6 +100,25 @@ describe("HTTP SMS provider", () => {
     expect(received).toHaveLength(1);
   });
 
+  it("fills the appointment template for an appointment notice, and sends none without it (issue 12)", async () => {
+    const notice = {
+      to: "9876543210",
+      template: "appointment" as const,
+      body: "Nagai: your video appointment …",
+      variables: { var1: "2026-12-01", var2: "11:30" },
+    };
+    const both = { url: gatewayUrl, authKey: "key-123", templateId: "tmpl-9", noticeTemplateId: "order-7" };
+    await createHttpSms({ ...both, appointmentTemplateId: "appt-3" }).sendNotice(notice);
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      template_id: "appt-3",
+      short_url: "0",
+      recipients: [{ mobiles: "919876543210", var1: "2026-12-01", var2: "11:30" }],
+    });
+    // The order template is never used for an appointment.
+    await expect(createHttpSms(both).sendNotice(notice)).rejects.toThrow(/SMS_HTTP_APPOINTMENT_TEMPLATE_ID/);
+    expect(received).toHaveLength(1);
+  });
+
   it("fails on an error status or an answer of type error", async () => {
     answer = { status: 401, body: '{"type":"error","message":"AuthenticationFailure"}' };
     await expect(sms().sendOtp({ to: "9876543210", otp: "111111", body: "" })).rejects.toThrow(/401/);

@@ -8,9 +8,11 @@ export interface OtpSms {
   body: string;
 }
 
-/** A message that is not a code: an order confirmation. */
+/** A message that is not a code: an order confirmation or an appointment notice. */
 export interface NoticeSms {
   to: string;
+  /** Which registered template a gateway fills; an order confirmation when left out. */
+  template?: "order" | "appointment";
   /** The whole text, for the console; gateways fill their registered template with `variables`. */
   body: string;
   variables: Record<string, string>;
@@ -60,6 +62,8 @@ export interface HttpSmsOptions {
   templateId: string;
   /** The gateway's template for order confirmations; without it they are not sent (and logged). */
   noticeTemplateId?: string;
+  /** The gateway's template for appointment notices; without it they are not sent (and logged). */
+  appointmentTemplateId?: string;
   /** Gives up on a gateway that does not answer within this time. */
   timeoutMs?: number;
 }
@@ -75,6 +79,7 @@ export function createHttpSms({
   authKey,
   templateId,
   noticeTemplateId,
+  appointmentTemplateId,
   timeoutMs = 10_000,
 }: HttpSmsOptions): SmsSender {
   async function post(target: URL, body: unknown): Promise<void> {
@@ -108,11 +113,15 @@ export function createHttpSms({
      * MSG91's v5 flow API, on the same host as the OTP URL: `POST /api/v5/flow` with the
      * template and one recipient carrying the template's variables.
      */
-    async sendNotice({ to, variables }) {
-      if (!noticeTemplateId)
-        throw new Error("SMS_HTTP_ORDER_TEMPLATE_ID is not set: order confirmation not sent");
+    async sendNotice({ to, variables, template = "order" }) {
+      const templateId = template === "order" ? noticeTemplateId : appointmentTemplateId;
+      if (!templateId) {
+        const setting =
+          template === "order" ? "SMS_HTTP_ORDER_TEMPLATE_ID" : "SMS_HTTP_APPOINTMENT_TEMPLATE_ID";
+        throw new Error(`${setting} is not set: ${template} notice not sent`);
+      }
       await post(new URL("/api/v5/flow", url), {
-        template_id: noticeTemplateId,
+        template_id: templateId,
         short_url: "0",
         recipients: [{ mobiles: `91${to}`, ...variables }],
       });
