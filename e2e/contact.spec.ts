@@ -37,13 +37,21 @@ test("on a phone a visitor sends a message: each missing field is named, then th
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
   const main = page.locator("#main");
-  await expect(main.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
-  await expect(main.getByRole("link", { name: "care@nagai.in" })).toHaveAttribute("href", "mailto:care@nagai.in");
+  await expect(main.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+    "href",
+    "tel:+919876543210",
+  );
+  await expect(main.getByRole("link", { name: "care@nagai.in" })).toHaveAttribute(
+    "href",
+    "mailto:care@nagai.in",
+  );
   await expect(main.getByRole("link", { name: /Open the map/ })).toHaveAttribute(
     "href",
     /^https:\/\/www\.openstreetmap\.org\//,
   );
-  expect(await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")).toBeLessThanOrEqual(0);
+  expect(await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")).toBeLessThanOrEqual(
+    0,
+  );
 
   // Nothing typed: each required field says so, and editing one clears its message only.
   const send = page.getByRole("button", { name: "Send Message" });

@@ -111,7 +111,8 @@ describe("/contact", () => {
 
   it("past the address's limit the page shows the spec's error, and the message is not stored", async () => {
     const address = anAddress();
-    for (let i = 0; i < 2; i++) expect((await post(MESSAGE, address)).body).toContain(CONTACT_MESSAGES.success);
+    for (let i = 0; i < 2; i++)
+      expect((await post(MESSAGE, address)).body).toContain(CONTACT_MESSAGES.success);
     const before = (await storedMessages()).length;
     const refused = await post({ ...MESSAGE, message: "A third one" }, address);
     expect(refused.statusCode).toBe(200);
