@@ -32,6 +32,8 @@ export default [
   // No pages: the wishlist's and cart's buttons post here (lib/personal-forms.ts).
   route("wishlist/change", "routes/wishlist-change.ts"),
   route("cart/change", "routes/cart-change.ts"),
+  // Information pages (spec 001): public, kept for visitors like the catalogue's pages.
+  route("contact", "routes/contact.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

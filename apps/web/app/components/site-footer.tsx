@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SHOP_CONTACT } from "../lib/shop-contact";
 
 const POLICY_LINKS = [
   { to: "/privacypolicy", label: "Privacy Policy" },
@@ -77,11 +78,11 @@ export function SiteFooter() {
             Contact us
           </h2>
           <address className="site-footer__address">
-            Nagai Jewellery, 14 Usman Road, T. Nagar, Chennai, Tamil Nadu 600017, India
+            {SHOP_CONTACT.address}
             <br />
-            <a href="tel:+919876543210">+91 98765 43210</a>
+            <a href={SHOP_CONTACT.phone.href}>{SHOP_CONTACT.phone.label}</a>
             <br />
-            <a href="mailto:care@nagai.in">care@nagai.in</a>
+            <a href={SHOP_CONTACT.email.href}>{SHOP_CONTACT.email.label}</a>
           </address>
         </section>
         <FooterLinks id="footer-policies" title="Policies" links={POLICY_LINKS} />

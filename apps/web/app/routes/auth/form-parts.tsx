@@ -115,7 +115,11 @@ export function useFieldErrors(fromAction: FieldErrors | undefined) {
     /** For the form's onChange: the edited field's message goes. */
     clearEdited(event: FormEvent<HTMLFormElement>) {
       const { target } = event;
-      if (!(target instanceof HTMLInputElement)) return;
+      const isField =
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement;
+      if (!isField) return;
       setErrors((current) => (current[target.name] ? { ...current, [target.name]: undefined } : current));
     },
   };

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe";
+import { waitForHydration } from "./hydration";
+
+// The /contact page (issue 12 item 3) as a visitor uses it. The spec's texts are written out here
+// rather than imported, so a slip in the contracts cannot agree with itself.
+const TEXTS = {
+  success: "Success! Message submitted successfully.",
+  error: "Error! Please try again later.",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  commentRequired: "Comment is required",
+  emailInvalid: "Please enter a valid email",
+};
+
+test.describe.configure({ timeout: 120_000 });
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+async function mailsAbout(page: Page, text: string): Promise<Mail[]> {
+  const outbox = (await (await page.request.get("/api/v1/dev/mail-outbox")).json()) as { data: Mail[] };
+  return outbox.data.filter((mail) => mail.text.includes(text));
+}
+
+test("on a phone a visitor sends a message: each missing field is named, then the shop gets it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
+  const main = page.locator("#main");
+  await expect(main.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+    "href",
+    "tel:+919876543210",
+  );
+  await expect(main.getByRole("link", { name: "care@nagai.in" })).toHaveAttribute(
+    "href",
+    "mailto:care@nagai.in",
+  );
+  await expect(main.getByRole("link", { name: /Open the map/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.openstreetmap\.org\//,
+  );
+  expect(await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")).toBeLessThanOrEqual(
+    0,
+  );
+
+  // Nothing typed: each required field says so, and editing one clears its message only.
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.click();
+  for (const text of [TEXTS.nameRequired, TEXTS.emailRequired, TEXTS.commentRequired]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await field(page, "Name").fill("Kavya Iyer");
+  await expect(page.getByText(TEXTS.nameRequired)).toHaveCount(0);
+  await expect(page.getByText(TEXTS.emailRequired)).toBeVisible();
+  await field(page, "Email").fill("kavya@gmail");
+  await field(page, "Comment").fill("typing");
+  await expect(page.getByText(TEXTS.commentRequired)).toHaveCount(0);
+  await send.click();
+  await expect(page.getByText(TEXTS.emailInvalid, { exact: true })).toBeVisible();
+  await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+
+  // A good message: the spec's success text, an empty form, and the shop's mail.
+  const comment = `Can you resize a ring? ${Date.now()}`;
+  await field(page, "Email").fill("kavya@gmail.com");
+  await field(page, "Subject").fill("Ring resizing");
+  await field(page, "Comment").fill(comment);
+  await send.click();
+  await expect(page.getByText(TEXTS.success)).toBeVisible({ timeout: 15_000 });
+  await expect(field(page, "Comment")).toHaveValue("");
+  await expect(field(page, "Name")).toHaveValue("");
+  await expect.poll(async () => (await mailsAbout(page, comment)).length).toBe(1);
+  const [mail] = await mailsAbout(page, comment);
+  expect(mail).toMatchObject({ replyTo: "kavya@gmail.com" });
+  expect(mail?.text).toContain("Ring resizing");
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("without JavaScript the form posts and the page answers with the success text", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  const comment = `Do you make custom bangles? ${Date.now()}`;
+  await field(page, "Name").fill("Arjun Rao");
+  await field(page, "Email").fill("arjun@gmail.com");
+  await field(page, "Comment").fill(comment);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(TEXTS.success)).toBeVisible();
+  await expect.poll(async () => (await mailsAbout(page, comment)).length).toBe(1);
+  await context.close();
+});
