@@ -70,6 +70,8 @@ export default defineConfig({
       // Every browser test's shopper registers from 127.0.0.1: the suite asks for more OTPs in an
       // hour than one real address may (20). The limit itself is tested through the API.
       OTP_MAX_PER_ADDRESS_PER_HOUR: "1000",
+      // The same for video appointments (e2e/appointment.spec.ts books from 127.0.0.1 too).
+      APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR: "1000",
     },
     reuseExistingServer: false,
     // Migrating and seeding a new database, plus a cold start, can take a while on a slow machine.
