@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Picture } from "../components/picture";
 import { createApiClient } from "../lib/api";
+import { getMediaUrl } from "../lib/media-url";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { useHydrated } from "../lib/use-hydrated";
@@ -199,7 +200,7 @@ function IntroVideo({ video }: { video: IntroClip }) {
           <video
             ref={videoRef}
             className="video-dialog__video"
-            src={`/media/${video.video_path.split("/").map(encodeURIComponent).join("/")}`}
+            src={getMediaUrl(video.video_path)}
             controls
             playsInline
           />

@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Carousel } from "../../components/carousel";
 import { Picture } from "../../components/picture";
+import { getMediaUrl } from "../../lib/media-url";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { VideoCard } from "./load-home";
 
 /** A poster cropped to 16:9 draws its banner picture 1.5 times the slide's width. */
 const POSTER_SIZES = "(min-width: 1200px) 560px, (min-width: 576px) 75vw, 150vw";
-
-/** Video files are served like pictures, under /media/, each path segment encoded. */
-function getMediaUrl(path: string): string {
-  return `/media/${path.split("/").map(encodeURIComponent).join("/")}`;
-}
 
 /**
  * Spec section 2, item 13: posters in a carousel that wraps around; a poster opens the clip in a
