@@ -588,7 +588,9 @@ test.describe("phone", () => {
 test.describe("footer and accessibility on desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the footer links the policies, guides, social pages, apps and contact details", async ({ page }) => {
+  test("the footer links policies, guides, information pages, social pages, apps and contacts", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const links: [string, string][] = [
@@ -603,6 +605,15 @@ test.describe("footer and accessibility on desktop", () => {
       ["Book an appointment", "/appointment"],
       ["Bangle Size Guide", "/bangle-size-guide"],
       ["Ring Size Guide", "/ring-size-guide"],
+      ["Blog", "/blog-grid"],
+      ["FAQ", "/faq"],
+      ["Gallery", "/gallery"],
+      ["Lookbook", "/gallery-two"],
+      ["Shop by type", "/classification"],
+      ["Our team", "/team"],
+      ["Coming soon", "/coming-soon"],
+      ["Legal", "/legal"],
+      ["Typography", "/typography"],
     ];
     for (const [name, href] of links) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

@@ -173,6 +173,21 @@ export function MobileMenu() {
                           FAQ
                         </Link>
                       </li>
+                      <li>
+                        <Link to="/gallery" className="mobile-menu__link" onClick={closeMenu}>
+                          Gallery
+                        </Link>
+                      </li>
+                      <li>
+                        <Link to="/classification" className="mobile-menu__link" onClick={closeMenu}>
+                          Shop by type
+                        </Link>
+                      </li>
+                      <li>
+                        <Link to="/appointment" className="mobile-menu__link" onClick={closeMenu}>
+                          Book an appointment
+                        </Link>
+                      </li>
                     </ul>
                   </Toggle>
                 </li>

@@ -17,6 +17,19 @@ const COMPANY_LINKS = [
   { to: "/appointment", label: "Book an appointment" },
 ];
 
+// The shop's other pages of the spec's route table: stories, pictures and how the shop works.
+const DISCOVER_LINKS = [
+  { to: "/blog-grid", label: "Blog" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/gallery-two", label: "Lookbook" },
+  { to: "/classification", label: "Shop by type" },
+  { to: "/team", label: "Our team" },
+  { to: "/coming-soon", label: "Coming soon" },
+  { to: "/legal", label: "Legal" },
+  { to: "/typography", label: "Typography" },
+];
+
 const GUIDE_LINKS = [
   { to: "/bangle-size-guide", label: "Bangle Size Guide" },
   { to: "/ring-size-guide", label: "Ring Size Guide" },
@@ -88,6 +101,7 @@ export function SiteFooter() {
         <FooterLinks id="footer-policies" title="Policies" links={POLICY_LINKS} />
         <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
         <FooterLinks id="footer-guides" title="Size guides" links={GUIDE_LINKS} />
+        <FooterLinks id="footer-discover" title="Discover" links={DISCOVER_LINKS} />
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__heading">
             Follow us

@@ -5,7 +5,8 @@ import type { ResponseCache } from "../catalog/response-cache.ts";
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
- * The storefront's public pages (spec section 2 and the second document's policies and guides).
+ * The storefront's public pages (spec section 2, and the second document's route table: policies,
+ * guides, information pages, blog, galleries).
  * Sign-in, cart, wishlist, account and checkout pages are personal and left out; robots.txt
  * keeps crawlers off them.
  */
@@ -23,6 +24,17 @@ export const PUBLIC_PAGES = [
   "/delivery&shipping",
   "/bangle-size-guide",
   "/ring-size-guide",
+  "/faq",
+  "/legal",
+  "/team",
+  "/typography",
+  "/blog-grid",
+  "/blog-list",
+  "/blog-grid-sidebar",
+  "/gallery",
+  "/gallery-two",
+  "/classification",
+  "/coming-soon",
 ] as const;
 
 /**
