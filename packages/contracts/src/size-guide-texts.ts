@@ -117,7 +117,7 @@ export const RING_GUIDE_TEXTS: SizeGuideTexts = {
       text: "The circumference is about pi (3.14) times the inner diameter: 17.3 mm across (India 12) is 54.4 mm around.",
     },
     {
-      title: "Printing the sizer",
+      title: "Printing at true size",
       text: PRINT_CHECK,
     },
   ],
@@ -128,7 +128,7 @@ export const BANGLE_GUIDE_TEXTS: SizeGuideTexts = {
   heading: "Bangle Size Guide",
   title: "Bangle Size Guide | Nagai",
   description:
-    "Find your bangle size at home: Indian bangle sizes 2.2 to 2.12 with inches, mm and circumference, how to measure your hand, and a printable bangle sizer.",
+    "Find your bangle size at home: Indian bangle sizes 2.2 to 2.12 with inches, mm and circumference, how to measure your hand, and a printable measuring strip.",
   intro:
     "A bangle has to slip over the widest part of your hand, so it is sized to your hand, not your wrist. Measure one of two ways, then find your size in the chart.",
   methods: [
@@ -136,7 +136,7 @@ export const BANGLE_GUIDE_TEXTS: SizeGuideTexts = {
       title: "Measure your hand",
       steps: [
         "Bring your thumb and little finger together, as when you slip a bangle on.",
-        "Wrap a soft tape or a string around the widest part of your hand, across the knuckles.",
+        "Wrap a soft tape, a string or the measuring strip of our PDF guide around the widest part of your hand, across the knuckles.",
         "Read the length in centimetres and choose the size with that circumference, or the next larger.",
       ],
     },
@@ -144,7 +144,7 @@ export const BANGLE_GUIDE_TEXTS: SizeGuideTexts = {
       title: "Measure a bangle you own",
       steps: [
         "Choose a bangle that slips on comfortably.",
-        "Measure its inside edge straight across the middle, in millimetres, or lay it on the printed bangle sizer.",
+        "Measure its inside edge straight across the middle, in millimetres.",
         "Find that inner diameter in the chart. Between two sizes, choose the larger.",
       ],
     },
@@ -195,7 +195,7 @@ export const BANGLE_GUIDE_TEXTS: SizeGuideTexts = {
       text: "A solid bangle cannot stretch or be resized like a ring without cutting it, so measure carefully and choose the larger size when in doubt.",
     },
     {
-      title: "Printing the sizer",
+      title: "Printing at true size",
       text: PRINT_CHECK,
     },
   ],
