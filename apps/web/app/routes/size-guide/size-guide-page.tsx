@@ -1,9 +1,17 @@
-import { SIZE_GUIDE_SCROLL_DELAY_MS, SIZE_GUIDE_TABS, type SizeGuideTab } from "@nagai/contracts/size-guides";
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import {
+  SIZE_GUIDE_FADE_MS,
+  SIZE_GUIDE_SCROLL_DELAY_MS,
+  SIZE_GUIDE_TABS,
+  type SizeGuideTab,
+} from "@nagai/contracts/size-guides";
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { SizeGuide } from "./guides";
 import { SizeChart } from "./size-chart";
 import { TipCards } from "./tip-cards";
+
+/** The fade's length, from the spec's figure, for the stylesheet's animation. */
+const FADE_STYLE = { "--size-guide-fade": `${SIZE_GUIDE_FADE_MS}ms` } as CSSProperties;
 
 const TAB_LABELS: Record<SizeGuideTab, string> = {
   guide: "Guide",
@@ -77,7 +85,7 @@ export function SizeGuidePage({
     `size-guide__panel${switched && tab === name ? " size-guide__panel--entering" : ""}`;
 
   return (
-    <div className="size-guide">
+    <div className="size-guide" style={FADE_STYLE}>
       <header className="size-guide__header">
         <h1 className="size-guide__title">{texts.heading}</h1>
         <p className="size-guide__intro">{texts.intro}</p>
