@@ -47,6 +47,8 @@ import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
+import { sizeGuideRoutes } from "./modules/size-guides/size-guides.routes.ts";
+import { createSizeGuidesService } from "./modules/size-guides/size-guides.service.ts";
 import { createWishlistRepository } from "./modules/wishlist/wishlist.repository.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
@@ -295,6 +297,8 @@ export async function buildApp({
   if (paymentGateway.sandboxRoutes) await app.register(paymentGateway.sandboxRoutes);
   await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
+  // The size guides' PDFs at /assets/*.pdf, before the storefront's own /assets/ files (decision 029).
+  await app.register(sizeGuideRoutes, { sizeGuides: createSizeGuidesService() });
   if (web) {
     await app.register(webPlugin, {
       ...web,

@@ -34,6 +34,8 @@ export default [
   route("wishlist/change", "routes/wishlist-change.ts"),
   route("cart/change", "routes/cart-change.ts"),
   // Information pages (spec 001): public, kept for visitors like the catalogue's pages.
+  route("ring-size-guide", "routes/ring-size-guide.tsx"),
+  route("bangle-size-guide", "routes/bangle-size-guide.tsx"),
   route("contact", "routes/contact.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
