@@ -35,6 +35,10 @@ export default [
   route("cart/change", "routes/cart-change.ts"),
   // Information pages (spec 001): public, kept for visitors like the catalogue's pages.
   route("contact", "routes/contact.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("gallery-two", "routes/gallery-two.tsx"),
+  route("classification", "routes/classification.tsx"),
+  route("coming-soon", "routes/coming-soon.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

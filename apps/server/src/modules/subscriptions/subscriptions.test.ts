@@ -96,14 +96,15 @@ describe("POST /api/v1/subscriptions", () => {
 
   it("refuses a body that is not a JSON object, or too big, with a 4xx", async () => {
     const before = await count();
-    for (const [payload, contentType] of [
+    const bodies: [string, string][] = [
       ["{", "application/json"],
       ["[1]", "application/json"],
       ['"meena@example.com"', "application/json"],
       ["email=meena%40example.com", "application/x-www-form-urlencoded"],
       ["meena@example.com", "text/plain"],
       [JSON.stringify({ email: "big@example.com", padding: "x".repeat(1_100_000) }), "application/json"],
-    ]) {
+    ];
+    for (const [payload, contentType] of bodies) {
       const response = await subscribe(payload, { contentType });
       expect(response.statusCode, `${contentType} ${payload.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
