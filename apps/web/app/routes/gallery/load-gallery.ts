@@ -16,8 +16,8 @@ export interface GalleryPiece {
   mrp: number | null;
 }
 
-/** Read a few pages' worth, since demo pieces of one design share a drawing. */
-const READ_SIZE = 48;
+/** Read as many as one call gives: the demo's pieces of one design share a drawing. */
+const READ_SIZE = 100;
 
 /**
  * Pieces of the catalogue for a gallery, one per picture: pieces that share a picture (the demo's
