@@ -803,7 +803,16 @@ export function pageReadRequest(random: Random, samples: FuzzSamples, filterName
   const query: string[] = [];
   const count = random.int(0, 3);
   for (let i = 0; i < count; i++) {
-    const name = random.pick([...filterNames, "redirectTo", "page", "pageSize", "q", "_data", "index", "tab"]);
+    const name = random.pick([
+      ...filterNames,
+      "redirectTo",
+      "page",
+      "pageSize",
+      "q",
+      "_data",
+      "index",
+      "tab",
+    ]);
     const value = random.chance(0.7)
       ? hostileText(random)
       : String(validValue(name, undefined, random, samples));

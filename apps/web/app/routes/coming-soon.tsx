@@ -10,7 +10,6 @@ import { Form, useNavigation } from "react-router";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/coming-soon";
 import { postToApi, readFailure } from "./auth/api.server";
-import { FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
 import type { FieldErrors } from "./auth/validation";
 
 /**
@@ -141,8 +140,19 @@ function CountdownClock({ serverNow, launchDate }: { serverNow: number; launchDa
   );
 }
 
+/**
+ * The form's one field and its messages, written here rather than with the auth pages' form parts:
+ * those bring the toasts' library, and this page ships no more script than the home page.
+ */
 function SubscribeForm({ result }: { result: SubscribeResult | undefined }) {
-  const { errors, show, clearEdited } = useFieldErrors(result?.fields);
+  const fromAction = result?.fields?.email;
+  const [error, setError] = useState(fromAction);
+  const [shown, setShown] = useState(result);
+  if (result !== shown) {
+    // A new answer from the action replaces what the page showed (React's "adjust state on a prop change").
+    setShown(result);
+    setError(fromAction);
+  }
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   // A kept address empties the field; a refused one keeps what was typed.
@@ -160,36 +170,51 @@ function SubscribeForm({ result }: { result: SubscribeResult | undefined }) {
           {SUBSCRIPTION_MESSAGES.success}
         </p>
       )}
-      <FormAlert message={result?.alert} />
+      {result?.alert && (
+        <p className="auth-alert" role="alert">
+          {result.alert}
+        </p>
+      )}
       <Form
         ref={formRef}
         method="post"
         noValidate
         className="coming-soon__form"
-        onChange={clearEdited}
+        onChange={() => setError(undefined)}
         onSubmit={(event) => {
           const value = new FormData(event.currentTarget).get("email");
-          const error = checkEmail(typeof value === "string" ? value : "");
-          if (!show({ email: error })) event.preventDefault();
+          const found = checkEmail(typeof value === "string" ? value : "");
+          setError(found);
+          if (found) event.preventDefault();
         }}
       >
-        <TextField
-          name="email"
-          label={SUBSCRIPTION_LABEL}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={SUBSCRIPTION_EMAIL_MAX_LENGTH}
-          defaultValue={result?.email}
-          error={errors.email}
-        />
+        <div className="auth-field">
+          <label className="auth-field__label" htmlFor="subscribe-email">
+            {SUBSCRIPTION_LABEL}
+          </label>
+          <input
+            id="subscribe-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={SUBSCRIPTION_EMAIL_MAX_LENGTH}
+            className="auth-field__input"
+            defaultValue={result?.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "subscribe-email-error" : undefined}
+          />
+          {error && (
+            <p id="subscribe-email-error" className="auth-field__error">
+              {error}
+            </p>
+          )}
+        </div>
         <button type="submit" className="button coming-soon__button" disabled={submitting}>
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>
       </Form>
-      <p className="coming-soon__note">
-        We keep only your address, and write only about the launch and the shop's news.
-      </p>
+      <p className="coming-soon__note">We keep only your address, and write to it about the launch.</p>
     </section>
   );
 }
