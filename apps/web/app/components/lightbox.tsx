@@ -31,14 +31,16 @@ const SWIPE_PX = 40;
 
 /**
  * A modal <dialog> that shows one picture of a list at a time, large, with its caption and a
- * counter ("3 of 12"). showModal() makes the page behind inert and closes on Escape; Tab is kept
- * inside (it would otherwise leave for the browser's own controls); the arrow keys, Home and End,
- * the Previous and Next buttons and a swipe move through the list, wrapping at either end. Each
- * move is announced once, politely. The caller returns the focus (to the thumbnail of the picture
+ * counter ("3 of 12"), its controls above the picture so that they show on any screen.
+ * showModal() makes the page behind inert and closes on Escape; Tab is kept inside (it would
+ * otherwise leave for the browser's own controls); the arrow keys, Home and End, the Previous and
+ * Next buttons and a swipe move through the list, wrapping at either end. Each move is announced
+ * once, politely. The caller returns the focus (to the thumbnail of the picture
  * shown last) in `onClose`.
  */
 export function Lightbox({ label, items, index, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const swipeFrom = useRef<number | null>(null);
   const count = items.length;
   const item = items[index];
@@ -46,6 +48,8 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Lightb
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal() would focus the first button (Previous); Close is where a dialog's focus starts.
+    closeRef.current?.focus();
   }, []);
 
   // Heard on the document, not the dialog: a click on the picture leaves the focus on <body>,
@@ -134,14 +138,33 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Lightb
     >
       <div className="lightbox__bar">
         <p className="lightbox__counter">{position}</p>
-        <button
-          type="button"
-          className="lightbox__button"
-          aria-label="Close"
-          onClick={() => dialogRef.current?.close()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <div className="lightbox__buttons">
+          <button
+            type="button"
+            className="lightbox__button"
+            aria-label="Previous picture"
+            onClick={() => show(index - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="lightbox__button"
+            aria-label="Next picture"
+            onClick={() => show(index + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <button
+            ref={closeRef}
+            type="button"
+            className="lightbox__button"
+            aria-label="Close"
+            onClick={() => dialogRef.current?.close()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
       </div>
       <figure className="lightbox__figure">
         <div className="lightbox__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
@@ -155,24 +178,6 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Lightb
           </Link>
         </figcaption>
       </figure>
-      <div className="lightbox__nav">
-        <button
-          type="button"
-          className="lightbox__button"
-          aria-label="Previous picture"
-          onClick={() => show(index - 1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="lightbox__button"
-          aria-label="Next picture"
-          onClick={() => show(index + 1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
       {/* Read once per move: "Picture 3 of 12: Temple Jhumkas". */}
       <p className="visually-hidden" aria-live="polite">
         {`Picture ${position}: ${item.title}`}
