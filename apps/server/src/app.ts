@@ -49,6 +49,9 @@ import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
 import { sizeGuideRoutes } from "./modules/size-guides/size-guides.routes.ts";
 import { createSizeGuidesService } from "./modules/size-guides/size-guides.service.ts";
+import { createSubscriptionsRepository } from "./modules/subscriptions/subscriptions.repository.ts";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
 import { createWishlistRepository } from "./modules/wishlist/wishlist.repository.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes.ts";
 import { createWishlistService } from "./modules/wishlist/wishlist.service.ts";
@@ -245,6 +248,11 @@ export async function buildApp({
     shopMailTo: config.MAIL_SHOP_TO,
     perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
   });
+  const subscriptions = createSubscriptionsService({
+    repository: createSubscriptionsRepository(database.db),
+    counters,
+    perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
+  });
 
   // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
   const paymentGateway = createPaymentGateway({ app, config, db: database.db });
@@ -280,6 +288,10 @@ export async function buildApp({
       await api.register(contactRoutes, {
         contact,
         perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
+      });
+      await api.register(subscriptionsRoutes, {
+        subscriptions,
+        perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
       });
       if (outboxMail) {
         await api.register(mailOutboxRoutes, { read: outboxMail.read, trustProxy: config.TRUST_PROXY });

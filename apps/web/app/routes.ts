@@ -37,6 +37,10 @@ export default [
   route("ring-size-guide", "routes/ring-size-guide.tsx"),
   route("bangle-size-guide", "routes/bangle-size-guide.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("gallery-two", "routes/gallery-two.tsx"),
+  route("classification", "routes/classification.tsx"),
+  route("coming-soon", "routes/coming-soon.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,4 +10,5 @@ export * from "../modules/media/media.tables.ts";
 export * from "../modules/orders/orders.tables.ts";
 export * from "../modules/payments/payments.tables.ts";
 export * from "../modules/recently-viewed/recently-viewed.tables.ts";
+export * from "../modules/subscriptions/subscriptions.tables.ts";
 export * from "../modules/wishlist/wishlist.tables.ts";

@@ -697,6 +697,7 @@ const PAGE_FORMS: Record<string, string[]> = {
     "companyName",
     "gstNumber",
   ],
+  "/coming-soon": ["email"],
 };
 
 const PAGE_PATHS = [
@@ -711,6 +712,10 @@ const PAGE_PATHS = [
   "/change-password",
   "/logout",
   "/AddressManager",
+  "/gallery",
+  "/gallery-two",
+  "/classification",
+  "/coming-soon",
   "/no-such-page",
 ];
 
@@ -798,7 +803,16 @@ export function pageReadRequest(random: Random, samples: FuzzSamples, filterName
   const query: string[] = [];
   const count = random.int(0, 3);
   for (let i = 0; i < count; i++) {
-    const name = random.pick([...filterNames, "redirectTo", "page", "pageSize", "q", "_data", "index"]);
+    const name = random.pick([
+      ...filterNames,
+      "redirectTo",
+      "page",
+      "pageSize",
+      "q",
+      "_data",
+      "index",
+      "tab",
+    ]);
     const value = random.chance(0.7)
       ? hostileText(random)
       : String(validValue(name, undefined, random, samples));
