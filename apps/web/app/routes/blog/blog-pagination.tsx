@@ -55,9 +55,9 @@ function StepLink({ label, to }: { label: "Previous" | "Next"; to: string | null
   const arrow = label === "Previous" ? "‹" : "›";
   const text = (
     <>
-      {label === "Previous" && <span aria-hidden="true">{arrow} </span>}
+      {label === "Previous" && <span aria-hidden="true">{arrow}</span>}
       {label}
-      {label === "Next" && <span aria-hidden="true"> {arrow}</span>}
+      {label === "Next" && <span aria-hidden="true">{arrow}</span>}
     </>
   );
   if (to === null) {
