@@ -5,7 +5,7 @@ import { ArticleBody } from "./blog/article-body";
 import { ArticleByline } from "./blog/article-card";
 import { ArticlePicture } from "./blog/article-picture";
 import { loadArticle } from "./blog/blog.server";
-import { NOT_FOUND_META } from "./blog/blog-index";
+import { BlogErrorBoundary, NOT_FOUND_META } from "./blog/blog-index";
 import { BLOG_HOME, getArticleHref, getBlogPageHref } from "./blog/blog-view";
 import { ContentSidebar } from "./blog/content-sidebar";
 
@@ -53,6 +53,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { "script:ld+json": structured },
   ];
 }
+
+export const ErrorBoundary = BlogErrorBoundary;
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const { article, newer, older, sidebar } = loaderData;

@@ -1,7 +1,7 @@
 import { cataloguePageHeaders } from "../lib/page-cache";
 import type { Route } from "./+types/blog-grid";
 import { loadBlogIndex } from "./blog/blog.server";
-import { BlogIndex, getBlogIndexMeta } from "./blog/blog-index";
+import { BlogErrorBoundary, BlogIndex, getBlogIndexMeta } from "./blog/blog-index";
 
 // /blog-grid: the blog's articles as a grid of cards.
 // Spec 001 route table; the articles and the pagination are decision 029's.
@@ -16,6 +16,8 @@ export const headers = cataloguePageHeaders;
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return getBlogIndexMeta(loaderData);
 }
+
+export const ErrorBoundary = BlogErrorBoundary;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return <BlogIndex loaded={loaderData} />;

@@ -1,4 +1,5 @@
-import { Link, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
+import { NotFoundMessage } from "../../components/not-found-message";
 import { BLOG_CATEGORIES, type BlogCategory } from "./article";
 import { ArticleCard } from "./article-card";
 import type { BlogIndexData } from "./blog.server";
@@ -14,6 +15,24 @@ export const NOT_FOUND_META: MetaDescriptor[] = [
   { title: "Page not found | Nagai" },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * The blog routes' boundary. A page, category or article that names nothing is the spec's 404
+ * page, rendered by the route itself so that its headers (cataloguePageHeaders) let the server
+ * keep it, as the product page's 404 is kept (decision 008).
+ */
+export function BlogErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  return (
+    <section className="status-page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>Please refresh the page or try again later.</p>
+      <Link to="/" className="button">
+        Back to Home
+      </Link>
+    </section>
+  );
+}
 
 /** Title, description, canonical address and share preview of a listing's page. */
 export function getBlogIndexMeta(loaded: BlogIndexData | undefined): MetaDescriptor[] {
