@@ -274,20 +274,20 @@ const MOTIFS: Record<ArticleMotif, { background: string; drawing: ReactNode }> =
     drawing: (
       <g>
         {[
-          { d: "M80 30 q80 60 160 0", w: 4 },
-          { d: "M70 30 q90 100 180 0", w: 4 },
-          { d: "M60 30 q100 150 200 0", w: 5 },
+          { d: "M70 30 q80 60 160 0", w: 4 },
+          { d: "M60 30 q90 100 180 0", w: 4 },
+          { d: "M50 30 q100 150 200 0", w: 5 },
         ].map((chain) => (
           <path key={chain.d} d={chain.d} fill="none" stroke={GOLD_DARK} strokeWidth={chain.w} />
         ))}
-        <path d="M160 105 l10 14 l-10 14 l-10 -14 z" fill={MAROON} />
-        <text x="276" y="40" fontSize="11" fill={INK}>
+        <path d="M150 105 l10 14 l-10 14 l-10 -14 z" fill={MAROON} />
+        <text x="262" y="40" fontSize="11" fill={INK}>
           16 in
         </text>
-        <text x="276" y="80" fontSize="11" fill={INK}>
+        <text x="262" y="80" fontSize="11" fill={INK}>
           18 in
         </text>
-        <text x="276" y="120" fontSize="11" fill={INK}>
+        <text x="262" y="120" fontSize="11" fill={INK}>
           24 in
         </text>
       </g>
@@ -309,7 +309,13 @@ export function ArticlePicture({ motif, title }: { motif: ArticleMotif; title?: 
   );
   if (title === undefined) {
     return (
-      <svg className="article-picture" viewBox="0 0 320 200" aria-hidden="true" focusable="false">
+      <svg
+        className="article-picture"
+        viewBox="0 0 320 200"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        focusable="false"
+      >
         {content}
       </svg>
     );
