@@ -41,6 +41,12 @@ export default [
   route("gallery-two", "routes/gallery-two.tsx"),
   route("classification", "routes/classification.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
+  // The blog (decision 029): three views of its articles, and an article, whose bare address
+  // shows the newest.
+  route("blog-grid", "routes/blog-grid.tsx"),
+  route("blog-list", "routes/blog-list.tsx"),
+  route("blog-grid-sidebar", "routes/blog-grid-sidebar.tsx"),
+  route("blog-detail/:slug?", "routes/blog-detail.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { getShopSearchHref, SHOP_SEARCH_ACTION, SHOP_SEARCH_PARAM } from "../lib/shop-search";
 import { useHydrated } from "../lib/use-hydrated";
 import { useVoiceSearch, VOICE_LISTENING_PLACEHOLDER } from "../lib/use-voice-search";
 
@@ -16,10 +17,10 @@ export function SearchBar() {
   const [text, setText] = useState("");
 
   function search(value: string) {
-    const trimmed = value.trim();
-    if (trimmed === "") return;
-    setText(trimmed);
-    navigate(`/shop-left?itemName=${encodeURIComponent(trimmed)}`);
+    const href = getShopSearchHref(value);
+    if (href === null) return;
+    setText(value.trim());
+    navigate(href);
   }
 
   const voice = useVoiceSearch({ onText: setText, onSearch: search });
@@ -38,7 +39,7 @@ export function SearchBar() {
     <search className="search-bar">
       <form
         method="get"
-        action="/shop-left"
+        action={SHOP_SEARCH_ACTION}
         onSubmit={handleSubmit}
         // Before hydration the browser's own check keeps a blank search from being sent.
         noValidate={hydrated}
@@ -51,7 +52,7 @@ export function SearchBar() {
             ref={inputRef}
             id="site-search"
             type="search"
-            name="itemName"
+            name={SHOP_SEARCH_PARAM}
             autoComplete="off"
             enterKeyHint="search"
             required

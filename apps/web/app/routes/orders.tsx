@@ -4,6 +4,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES } from "@nagai/contracts/order-texts";
 import { data, Form, Link, redirect } from "react-router";
 import { ApiError, createApiClient, getErrorMessage } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
+import { getPageWindow } from "../lib/pagination";
 import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
 import type { Route } from "./+types/orders";
@@ -11,7 +12,6 @@ import { AccountShell } from "./account/account-shell";
 import { formatOrderDate } from "./orders/order-dates";
 import {
   getOrdersBanner,
-  getPageWindow,
   ORDERS_PAGE,
   type OrdersBanner,
   orderDetailHref,
@@ -181,7 +181,7 @@ function Pagination({ page, totalPages }: { page: number; totalPages: number }) 
         </span>
       )}
       <ul className="pagination__pages">
-        {getPageWindow(page, totalPages).map((number) => (
+        {getPageWindow(page, totalPages, ORDER_LIMITS.paginationWindow).map((number) => (
           <li key={number}>
             <Link
               to={pageHref(number)}

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   canPayNow,
   getOrdersBanner,
-  getPageWindow,
   getStatusBadge,
   getTimelineSteps,
   pageHref,
@@ -93,17 +92,6 @@ describe("getTimelineSteps", () => {
       ["CANCELLED", "active"],
     ]);
     expect(steps[1]).toMatchObject({ label: "Cancelled", description: "Order was cancelled" });
-  });
-});
-
-describe("getPageWindow", () => {
-  it("shows at most 5 pages, the current one as central as the ends allow", () => {
-    expect(getPageWindow(0, 1)).toEqual([0]);
-    expect(getPageWindow(1, 2)).toEqual([0, 1]);
-    expect(getPageWindow(0, 9)).toEqual([0, 1, 2, 3, 4]);
-    expect(getPageWindow(4, 9)).toEqual([2, 3, 4, 5, 6]);
-    expect(getPageWindow(8, 9)).toEqual([4, 5, 6, 7, 8]);
-    expect(getPageWindow(7, 9)).toEqual([4, 5, 6, 7, 8]);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { OrderDetail, OrderSummary } from "@nagai/contracts/order";
 import {
-  ORDER_LIMITS,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
@@ -88,20 +87,6 @@ export function getTimelineSteps(order: {
   return FORWARD_STEPS.map((status, index) =>
     step(status, index < at ? "completed" : index === at ? "active" : "future"),
   );
-}
-
-/**
- * The page numbers the orders page links (zero-based, as the API counts): at most `size` of them
- * (the spec's window of 5), the current one as near the middle as the ends allow.
- */
-export function getPageWindow(
-  current: number,
-  totalPages: number,
-  size: number = ORDER_LIMITS.paginationWindow,
-): number[] {
-  const count = Math.min(size, totalPages);
-  const first = Math.max(0, Math.min(current - Math.floor(size / 2), totalPages - count));
-  return Array.from({ length: count }, (_, index) => first + index);
 }
 
 /**
