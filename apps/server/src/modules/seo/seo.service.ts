@@ -1,3 +1,4 @@
+import { BLOG_ARTICLE_PAGES } from "@nagai/contracts/blog";
 import { ITEM_NAMES } from "@nagai/contracts/constants";
 import type { ResponseCache } from "../catalog/response-cache.ts";
 
@@ -36,6 +37,9 @@ export const PUBLIC_PAGES = [
   "/classification",
   "/coming-soon",
 ] as const;
+
+/** The blog's articles (the blog's listings are among PUBLIC_PAGES). */
+export const BLOG_ARTICLES = BLOG_ARTICLE_PAGES.map(({ slug }) => `/blog-detail/${slug}`);
 
 /**
  * The category listings the mega menu opens (`/shop-left?itemName=rings`, its category and
@@ -82,7 +86,7 @@ export interface SeoServiceOptions {
  * CPU (bench/search.ts).
  */
 export function createSeoService({ catalog, cache, maxUrlsPerFile = SITEMAP_MAX_URLS }: SeoServiceOptions) {
-  const staticUrls = [...PUBLIC_PAGES, ...CATEGORY_LISTINGS];
+  const staticUrls = [...PUBLIC_PAGES, ...BLOG_ARTICLES, ...CATEGORY_LISTINGS];
 
   const cached = async (key: string, compute: () => Promise<string>): Promise<string> =>
     cache.get(key, await catalog.catalogueVersion(), compute);

@@ -11,7 +11,7 @@ import { createResponseCache } from "../catalog/response-cache.ts";
 import { createVersionWatcher } from "../catalog/version-watcher.ts";
 import { createStockFeed, createStockFeedSource } from "../inventory/inventory-feed.ts";
 import { seoRoutes } from "./seo.routes.ts";
-import { CATEGORY_LISTINGS, createSeoService, PUBLIC_PAGES } from "./seo.service.ts";
+import { BLOG_ARTICLES, CATEGORY_LISTINGS, createSeoService, PUBLIC_PAGES } from "./seo.service.ts";
 
 const PIECES = 12;
 let t: TestApp;
@@ -61,7 +61,8 @@ describe("GET /sitemap.xml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const locs = locations(xml);
-    expect(locs).toHaveLength(PUBLIC_PAGES.length + CATEGORY_LISTINGS.length + PIECES);
+    expect(locs).toHaveLength(PUBLIC_PAGES.length + BLOG_ARTICLES.length + CATEGORY_LISTINGS.length + PIECES);
+    expect(locs).toContain("https://nagai.in/blog-detail/bis-hallmarking-and-huid");
     for (const sno of snos) expect(locs).toContain(`https://nagai.in/shop-detail/${sno}`);
     expect(locs).toContain("https://nagai.in/");
     expect(locs).toContain("https://nagai.in/ring-size-guide");
@@ -141,7 +142,9 @@ describe("GET /sitemap.xml", () => {
 
       const pages = await app.inject({ url: "/sitemaps/pages.xml", headers });
       expectWellFormedXml(pages.body);
-      expect(locations(pages.body)).toHaveLength(PUBLIC_PAGES.length + CATEGORY_LISTINGS.length);
+      expect(locations(pages.body)).toHaveLength(
+        PUBLIC_PAGES.length + BLOG_ARTICLES.length + CATEGORY_LISTINGS.length,
+      );
       expect(locations(pages.body)[0]).toBe("http://shop.example:8080/");
 
       for (const missing of ["/sitemaps/products-4.xml", "/sitemaps/products-0.xml", "/sitemaps/other.xml"]) {

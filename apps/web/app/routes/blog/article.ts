@@ -2,6 +2,8 @@
 // with no database and no API call. The articles themselves are in `articles/*.server.ts`, so
 // their text reaches the browser only as the page that shows it.
 
+import type { BlogSlug } from "@nagai/contracts/blog";
+
 /** The blog's categories, in the order the sidebar lists them. */
 export const BLOG_CATEGORIES = {
   gold: "Gold & Hallmarking",
@@ -58,8 +60,11 @@ export const ARTICLE_MOTIFS = [
 export type ArticleMotif = (typeof ARTICLE_MOTIFS)[number];
 
 export interface Article {
-  /** The article's address: /blog-detail/{slug}. Lower-case words joined by hyphens. */
-  slug: string;
+  /**
+   * The article's address: /blog-detail/{slug}. Lower-case words joined by hyphens, and listed in
+   * the contracts' BLOG_ARTICLE_PAGES with the same date, which the sitemap reads.
+   */
+  slug: BlogSlug;
   title: string;
   /** Day of publication, YYYY-MM-DD (India's calendar day). */
   date: string;

@@ -1,3 +1,4 @@
+import { BLOG_ARTICLE_PAGES } from "@nagai/contracts/blog";
 import { describe, expect, it } from "vitest";
 import {
   type Article,
@@ -42,6 +43,14 @@ describe("the articles", () => {
     const slugs = ARTICLES.map((article) => article.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("are the sitemap's articles, each with its date, and no other", () => {
+    const listed = BLOG_ARTICLE_PAGES.map(({ slug, date }) => ({ slug, date }));
+    const written = ARTICLES.map(({ slug, date }) => ({ slug, date }));
+    expect(written.toSorted((a, b) => a.slug.localeCompare(b.slug))).toEqual(
+      listed.toSorted((a, b) => a.slug.localeCompare(b.slug)),
+    );
   });
 
   it("are newest first, each dated with a real day", () => {
