@@ -1,7 +1,7 @@
 import { AUTH_LIMITS } from "@nagai/contracts/auth-texts";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { notify } from "../../lib/notify";
 import { type FieldErrors, hasErrors } from "./validation";
 
 // Here too for the auth pages; in lib/ so the shop's buttons can use it without this file's imports.
@@ -147,9 +147,9 @@ export function useActionOutcome(
   useEffect(() => {
     if (!result || !idle || followed.current === result) return;
     followed.current = result;
-    if (result.toast) toast.success(result.toast);
+    if (result.toast) notify("success", result.toast);
     if (result.done) {
-      toast.success(result.done.toast);
+      notify("success", result.done.toast);
       navigate(result.done.to, { replace: true });
     }
   }, [result, idle, navigate]);
