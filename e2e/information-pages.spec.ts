@@ -23,12 +23,27 @@ const PAGES: [path: string, heading: string][] = [
   ["/typography", "Typography"],
 ];
 
+/**
+ * Axe costs a few seconds of CPU a page: each page is checked once, at the width it is most at
+ * risk (these on the phone; the desktop test checks the other four, with the table of contents
+ * beside the text).
+ */
+const AXE_ON_PHONE = new Set([
+  "/terms-conditions",
+  "/cancellation-return-policy",
+  "/refund-policy",
+  "/why-choose-us",
+  "/faq",
+  "/legal",
+  "/team",
+]);
+
 async function expectNoSidewaysScroll(page: Page, path: string) {
   const overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth");
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-test("on a phone every page fits 360 px, with 44 px targets and no serious axe violations", async ({
+test("on a phone every page fits 360 px with 44 px targets, and axe finds nothing serious", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -45,7 +60,7 @@ test("on a phone every page fits 360 px, with 44 px targets and no serious axe v
     const small = await findSmallTargets(page, "#main");
     expect(small, `${path}: controls smaller than ${MIN_TARGET_PX} px`).toEqual([]);
     // The header and footer are every page's: home.spec and header.spec check them.
-    await expectNoSeriousAxeViolations(page, "#main");
+    if (AXE_ON_PHONE.has(path)) await expectNoSeriousAxeViolations(page, "#main");
   }
   // The footer's old spelling still reaches the page, which names the spec's as canonical.
   await page.goto("/delivery%26shipping");
@@ -106,7 +121,7 @@ test("the FAQ opens and closes by keyboard", async ({ page }) => {
   // Each question is a disclosure a screen reader announces as expanded or collapsed.
   await page.keyboard.press("Enter");
   await expect(page.getByRole("group").filter({ has: question })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "#main");
+  await expectNoSeriousAxeViolations(page, ".faq-item[open]");
 });
 
 test("the about page's clip plays on its own, muted and looping, and its button pauses and plays it", async ({
