@@ -53,9 +53,16 @@ test("on a phone every page fits 360 px with 44 px targets, and axe finds nothin
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
+  // A hydration that finds other text than the server sent (a date, a list) logs an error.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   for (const [path, heading] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await waitForHydration(page);
     await expectNoSidewaysScroll(page, path);
     const small = await findSmallTargets(page, "#main");
     expect(small, `${path}: controls smaller than ${MIN_TARGET_PX} px`).toEqual([]);
@@ -66,6 +73,8 @@ test("on a phone every page fits 360 px with 44 px targets, and axe finds nothin
   await page.goto("/delivery%26shipping");
   await expect(page.getByRole("heading", { level: 1, name: "Delivery & Shipping Policy" })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/delivery&shipping$/);
+  await waitForHydration(page);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -152,7 +152,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       lead="A family jeweller from Madurai, now at your fingertips: temple gold, everyday silver and bridal kundan, made by hand and sold with care."
       sections={getSections(loaderData.clip)}
       contents={false}
-      className="content-page--about"
+      className="content-page--wide"
     />
   );
 }

@@ -5,6 +5,7 @@ import { describeInformationPage, loadInformationPage } from "../lib/information
 import { cataloguePageHeaders } from "../lib/page-cache";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/team";
+import { joinWords } from "./information/reasons";
 import { GRIEVANCE_OFFICER } from "./information/shop-people";
 
 // Team (spec 001 route table): the people behind the shop, by what they do for a shopper. No
@@ -79,7 +80,7 @@ const CUSTOMER_CARE: Person[] = [
   {
     name: "Priya Venkatesh",
     role: "Video appointments",
-    about: `Leads the team that shows pieces live on video, in ${new Intl.ListFormat("en-IN").format(APPOINTMENT_LANGUAGES)}.`,
+    about: `Leads the team that shows pieces live on video, in ${joinWords(APPOINTMENT_LANGUAGES, "and")}.`,
   },
 ];
 
@@ -133,6 +134,7 @@ export default function Team() {
       title="Our Team"
       lead="A family business with a workshop at its heart: the people who run Nagai, make its jewellery and look after you."
       sections={SECTIONS}
+      className="content-page--wide"
       contents={false}
     />
   );

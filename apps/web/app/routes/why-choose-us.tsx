@@ -70,6 +70,7 @@ export default function WhyChooseUs() {
       title="Why Choose Us"
       lead="Jewellery is bought to be kept for a lifetime. Here is what we do so that you can buy it from us with confidence, online or at the counter."
       sections={SECTIONS}
+      className="content-page--wide"
     />
   );
 }

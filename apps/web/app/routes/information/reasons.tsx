@@ -1,8 +1,15 @@
 import { APPOINTMENT_LANGUAGES } from "@nagai/contracts/appointment-texts";
 import { POLICY_TEXT } from "@nagai/contracts/policy";
 
-/** How the languages read in a sentence: "Tamil, English, Hindi, Telugu or Malayalam". */
-const languages = new Intl.ListFormat("en-IN", { type: "disjunction" }).format(APPOINTMENT_LANGUAGES);
+/**
+ * "Tamil, English, Hindi, Telugu or Malayalam". Joined by hand, not by Intl.ListFormat: the server's
+ * and the browser's locale data may differ on a comma, and hydration would then find other text.
+ */
+export function joinWords(words: readonly string[], last: "and" | "or"): string {
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} ${last} ${words.at(-1)}`;
+}
+
+const languages = joinWords(APPOINTMENT_LANGUAGES, "or");
 
 /**
  * Why shop with Nagai: the /why-choose-us page shows each reason in full, the about page's Why
@@ -14,6 +21,11 @@ export const REASONS = [
     id: "hallmarked",
     title: "Hallmarked gold",
     text: "Every gold piece carries the Bureau of Indian Standards hallmark and its 6-digit HUID, which you can check yourself in the BIS CARE app.",
+  },
+  {
+    id: "handmade",
+    title: "Made in our own workshop",
+    text: "Our karigars in Madurai make much of what we sell by hand, so we know every piece from the inside.",
   },
   {
     id: "honest-prices",
