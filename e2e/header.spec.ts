@@ -598,7 +598,7 @@ test.describe("footer and accessibility on desktop", () => {
       ["Terms & Conditions", "/terms-conditions"],
       ["Cancellation & Return Policy", "/cancellation-return-policy"],
       ["Shipping and Returns", "/refund-policy"],
-      ["Delivery & Shipping", "/delivery%26shipping"],
+      ["Delivery & Shipping", "/delivery&shipping"],
       ["About Us", "/about"],
       ["Why Choose Us", "/why-choose-us"],
       ["Contact", "/contact"],
@@ -627,14 +627,20 @@ test.describe("footer and accessibility on desktop", () => {
     await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
     await expect(footer.locator("address")).toContainText("India");
-    for (const claim of ["Lifetime warranty", "Free shipping", "30-day returns"]) {
+    // The shop's one returns rule and its real shipping threshold (decision 029), not "30-day returns".
+    for (const claim of [
+      "Lifetime warranty on craftsmanship",
+      "Free shipping above ₹2,000",
+      "Returns requested within 48 hours of delivery",
+    ]) {
       await expect(footer.getByText(claim, { exact: true })).toBeVisible();
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Nagai`);
 
     // The delivery page's "&" reaches the server as part of the path, not as a query separator.
     await footer.getByRole("link", { name: "Delivery & Shipping" }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/delivery%26shipping");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/delivery&shipping");
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery & Shipping Policy" })).toBeVisible();
   });
 
   // Home with the mega menu closed is home.spec's check: here, the header with it open.

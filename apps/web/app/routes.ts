@@ -47,6 +47,19 @@ export default [
   route("blog-list", "routes/blog-list.tsx"),
   route("blog-grid-sidebar", "routes/blog-grid-sidebar.tsx"),
   route("blog-detail/:slug?", "routes/blog-detail.tsx"),
+  // Policies and information (issue 12 item 5, decision 029): the shop's own text, kept for visitors.
+  route("privacypolicy", "routes/privacy-policy.tsx"),
+  route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("cancellation-return-policy", "routes/cancellation-return-policy.tsx"),
+  route("refund-policy", "routes/refund-policy.tsx"),
+  // The spec's literal "&"; /delivery%26shipping is decoded to it before matching, so both reach it.
+  route("delivery&shipping", "routes/delivery-shipping.tsx"),
+  route("why-choose-us", "routes/why-choose-us.tsx"),
+  route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("legal", "routes/legal.tsx"),
+  route("team", "routes/team.tsx"),
+  route("typography", "routes/typography.tsx"),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { POLICY_CLAIMS } from "@nagai/contracts/policy";
 import { Link } from "react-router";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 
@@ -6,8 +7,8 @@ const POLICY_LINKS = [
   { to: "/terms-conditions", label: "Terms & Conditions" },
   { to: "/cancellation-return-policy", label: "Cancellation & Return Policy" },
   { to: "/refund-policy", label: "Shipping and Returns" },
-  // The route's name holds a literal "&"; encoded, so it is not read as a query separator.
-  { to: `/${encodeURIComponent("delivery&shipping")}`, label: "Delivery & Shipping" },
+  // The spec's route, "&" and all: an "&" in a path is no query separator (decision 029).
+  { to: "/delivery&shipping", label: "Delivery & Shipping" },
 ];
 
 const COMPANY_LINKS = [
@@ -74,7 +75,8 @@ const APP_LINKS = [
   },
 ];
 
-const CLAIMS = ["Lifetime warranty", "Free shipping", "30-day returns"];
+// The shop's real rule, not the spec's "free shipping, 30-day returns" (decision 029).
+const CLAIMS = POLICY_CLAIMS;
 
 export function SiteFooter() {
   return (

@@ -35,3 +35,12 @@ export function getImageSources(imagePath: string, kind: ImageKind): ImageSource
     height: Math.round(largest * IMAGE_ASPECT[kind]),
   };
 }
+
+/**
+ * One file of a picture: a single address where a srcset cannot go, such as a video's poster.
+ * `width` must be one of the kind's `IMAGE_WIDTHS`.
+ */
+export function getImageUrl(imagePath: string, width: number, format: "avif" | "webp" | "jpg"): string {
+  const folder = imagePath.slice(0, imagePath.lastIndexOf("/") + 1);
+  return `${MEDIA_BASE}${folder.split("/").map(encodeURIComponent).join("/")}${width}.${format}`;
+}
