@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 
-// The blog (issue 12 item 5, decision 029) as a reader uses it: paging through the grid with the
+// The blog (issue 12 item 5, decision 031) as a reader uses it: paging through the grid with the
 // spec's page links (zero-based ?page=), opening an article, and searching the shop from the
 // content pages' sidebar, on a desktop and on a phone. The finer rules (bad pages, 404s, meta,
 // the cache) are the page tests' (apps/server/src/pages/blog-pages.test.ts).

@@ -627,7 +627,7 @@ test.describe("footer and accessibility on desktop", () => {
     await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
     await expect(footer.locator("address")).toContainText("India");
-    // The shop's one returns rule and its real shipping threshold (decision 029), not "30-day returns".
+    // The shop's one returns rule and its real shipping threshold (decision 032), not "30-day returns".
     for (const claim of [
       "Lifetime warranty on craftsmanship",
       "Free shipping above ₹2,000",

@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 import { findSmallTargets, MIN_TARGET_PX } from "./touch-targets";
 
-// The policy and information pages (issue 12 items 5 and 6, decision 029) as a shopper meets them:
+// The policy and information pages (issue 12 items 5 and 6, decision 032) as a shopper meets them:
 // on a phone and on a desktop, the FAQ by keyboard, the about page's clip. Each page's texts and
 // figures are the page test's (apps/server/src/information-pages.test.ts); here, what a browser does.
 

@@ -140,7 +140,7 @@ const ConfigSchema = z.object({
   /** Bookings and contact messages one address may send in an hour (ours). */
   APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
-  /** Subscribes (the coming-soon form) one address may send in an hour (ours, decision 029). */
+  /** Subscribes (the coming-soon form) one address may send in an hour (ours, decision 030). */
   SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 

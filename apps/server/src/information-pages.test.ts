@@ -1,4 +1,4 @@
-// The policy and information pages (issue 12 items 5 and 6, decision 029) through the storefront's
+// The policy and information pages (issue 12 items 5 and 6, decision 032) through the storefront's
 // production build: each answers 200 with its heading, title, description and canonical link, says
 // the shop's figures, and is kept by the page cache for visitors. The figures are written out here
 // rather than imported, so a slip in policy.ts cannot agree with itself.

@@ -41,13 +41,13 @@ export default [
   route("gallery-two", "routes/gallery-two.tsx"),
   route("classification", "routes/classification.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
-  // The blog (decision 029): three views of its articles, and an article, whose bare address
+  // The blog (decision 031): three views of its articles, and an article, whose bare address
   // shows the newest.
   route("blog-grid", "routes/blog-grid.tsx"),
   route("blog-list", "routes/blog-list.tsx"),
   route("blog-grid-sidebar", "routes/blog-grid-sidebar.tsx"),
   route("blog-detail/:slug?", "routes/blog-detail.tsx"),
-  // Policies and information (issue 12 item 5, decision 029): the shop's own text, kept for visitors.
+  // Policies and information (issue 12 item 5, decision 032): the shop's own text, kept for visitors.
   route("privacypolicy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   route("cancellation-return-policy", "routes/cancellation-return-policy.tsx"),

@@ -3,7 +3,7 @@ import { getShippingPaise, SHIPPING } from "./cart-texts.ts";
 import { ORDER_LIMITS } from "./order-texts.ts";
 import { ABOUT_STATS, POLICY, POLICY_CLAIMS, POLICY_TEXT } from "./policy.ts";
 
-// The shop's one set of policy figures (decision 029): the spec's, written out here so that a slip
+// The shop's one set of policy figures (decision 032): the spec's, written out here so that a slip
 // in policy.ts cannot agree with itself, and the shipping rule the server really charges.
 
 describe("policy figures", () => {

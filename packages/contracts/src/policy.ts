@@ -1,6 +1,6 @@
 // The shop's policy figures (spec 001 section 9, "Policy figures" and "About stats") in one place:
 // every policy and information page, the FAQ, the about page and the footer's claims read them
-// from here, so no page can promise another rule (docs/decisions/029). No Zod here: the
+// from here, so no page can promise another rule (docs/decisions/032). No Zod here: the
 // storefront's pages and footer import this file.
 import { SHIPPING } from "./cart-texts.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
@@ -41,7 +41,7 @@ export const POLICY = {
   /**
    * The spec's cash-on-delivery fee, which "may apply on selected PIN codes". The orders module
    * charges none on any PIN code, so the pages say so and name this figure only as a possibility
-   * that checkout would show before an order is placed (decision 029).
+   * that checkout would show before an order is placed (decision 032).
    */
   possibleCashOnDeliveryFeePaise: 50_00,
   /** An unpaid online order holds its pieces this long, then is cancelled (the orders module's). */

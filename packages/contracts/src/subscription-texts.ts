@@ -1,5 +1,5 @@
 // The coming-soon page's subscribe form (spec 001 section 2: "an email subscribe form that posts
-// nowhere"; here it stores the address, decision 029). Its label and messages, all ours: the spec
+// nowhere"; here it stores the address, decision 030). Its label and messages, all ours: the spec
 // shows none. No Zod here, for the /coming-soon page.
 
 export const SUBSCRIPTION_LABEL = "Email";

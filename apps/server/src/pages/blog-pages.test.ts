@@ -1,4 +1,4 @@
-// The blog's pages (issue 12 item 5, decision 029) through the storefront's production build:
+// The blog's pages (issue 12 item 5, decision 031) through the storefront's production build:
 // status, headings, the articles' text, the spec's zero-based pagination, the 404 page for a page,
 // category or article that does not exist, the share preview, and the page cache. The articles'
 // addresses are written out here rather than imported from the web app, so that a slip there
@@ -56,16 +56,16 @@ const canonicalOf = (html: string) =>
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
 describe.each([
-  ["/blog-grid", "article-card--grid"],
-  ["/blog-list", "article-card--list"],
-  ["/blog-grid-sidebar", "article-card--grid"],
-])("%s", (path, cardClass) => {
+  ["/blog-grid", "article-card--grid", "Blog | Nagai"],
+  ["/blog-list", "article-card--list", "Blog, list view | Nagai"],
+  ["/blog-grid-sidebar", "article-card--grid", "Blog, grid with sidebar view | Nagai"],
+])("%s", (path, cardClass, title) => {
   it("answers with the newest four articles, their heading, and links to every page counted from 0", async () => {
     const page = await get(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     const html = page.body;
-    expect(titleOf(html)).toBe("Blog | Nagai");
+    expect(titleOf(html)).toBe(title);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
     expect(html).toMatch(/<h1 class="blog-page__title">Blog<\/h1>/);
@@ -84,7 +84,7 @@ describe.each([
     const second = await get(`${path}?page=1`);
     expect(second.statusCode).toBe(200);
     expect(cardsOf(second.body)).toEqual(NEWEST_FIRST.slice(4, 8));
-    expect(titleOf(second.body)).toBe("Blog, page 2 of 3 | Nagai");
+    expect(titleOf(second.body)).toBe(title.replace(" | Nagai", ", page 2 of 3 | Nagai"));
     expect(canonicalOf(second.body)).toBe(`${ORIGIN}${path}?page=1`);
     expect(pageLinks(second.body).find((link) => link.current)?.label).toBe("2");
     expect(second.body).toContain(`rel="prev" href="${path}?page=0"`);
@@ -140,7 +140,7 @@ describe("categories", () => {
       "how-to-find-your-ring-size",
     ]);
     expect(page.body).toContain("Blog: Sizes &amp; Fit");
-    expect(titleOf(page.body)).toBe("Sizes &amp; Fit | Blog | Nagai");
+    expect(titleOf(page.body)).toBe("Sizes &amp; Fit | Blog, grid with sidebar view | Nagai");
     expect(canonicalOf(page.body)).toBe(`${ORIGIN}/blog-grid-sidebar?category=sizing`);
     // One page only: no page links.
     expect(pageLinks(page.body)).toEqual([]);

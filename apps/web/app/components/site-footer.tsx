@@ -7,7 +7,7 @@ const POLICY_LINKS = [
   { to: "/terms-conditions", label: "Terms & Conditions" },
   { to: "/cancellation-return-policy", label: "Cancellation & Return Policy" },
   { to: "/refund-policy", label: "Shipping and Returns" },
-  // The spec's route, "&" and all: an "&" in a path is no query separator (decision 029).
+  // The spec's route, "&" and all: an "&" in a path is no query separator (decision 032).
   { to: "/delivery&shipping", label: "Delivery & Shipping" },
 ];
 
@@ -75,7 +75,7 @@ const APP_LINKS = [
   },
 ];
 
-// The shop's real rule, not the spec's "free shipping, 30-day returns" (decision 029).
+// The shop's real rule, not the spec's "free shipping, 30-day returns" (decision 032).
 const CLAIMS = POLICY_CLAIMS;
 
 export function SiteFooter() {

@@ -12,7 +12,7 @@ import { REASONS } from "./information/reasons";
 
 // About Us (spec 001 section 2): Our Story, Craftsmanship with its looping muted clip, Why Choose
 // Us, Mission, Vision, Promise, and the shop's figures. The spec's about page offered a 15-day
-// return; the shop has one returns rule (policy.ts, decision 029) and this page states it.
+// return; the shop has one returns rule (policy.ts, decision 032) and this page states it.
 
 const PAGE = {
   title: "About Us",

@@ -11,10 +11,12 @@ import {
   todayInIndia,
 } from "@nagai/contracts/appointment-texts";
 import type { Video } from "@nagai/contracts/catalog";
+import { POLICY_TEXT } from "@nagai/contracts/policy";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Picture } from "../components/picture";
 import { createApiClient } from "../lib/api";
+import { describeInformationPage } from "../lib/information-page";
 import { getMediaUrl } from "../lib/media-url";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
@@ -40,7 +42,10 @@ const BENEFITS = [
   { title: "Shop from home", text: "See our collection live without leaving your home." },
   { title: "Expert guidance", text: "Our jewellery experts help you choose the right piece." },
   { title: "Your language", text: "Talk to us in Tamil, English, Hindi, Telugu or Malayalam." },
-  { title: "Lifetime warranty", text: "Every piece comes with a lifetime warranty and free shipping." },
+  {
+    title: "Lifetime warranty",
+    text: `Every piece comes with a lifetime warranty on its craftsmanship, and free shipping above ${POLICY_TEXT.freeShippingAbove}.`,
+  },
 ] as const;
 
 /** "Success" is the API's own message ("Appointment booked"); the spec's modal follows it. */
@@ -48,15 +53,15 @@ type AppointmentResult = FormFailure & { booked?: string; values?: Partial<Appoi
 
 export const headers = privatePageHeaders;
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Book a Virtual Appointment | Nagai" },
-    {
-      name: "description",
-      content:
-        "Book a free video call with Nagai's jewellery experts: see gold, gold polished and silver jewellery live, in your language.",
-    },
-  ];
+const PAGE = {
+  title: "Book a Virtual Appointment",
+  description:
+    "Book a free video call with Nagai's jewellery experts: see gold, gold polished and silver jewellery live, in your language.",
+  path: "/appointment",
+};
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return describeInformationPage(PAGE, loaderData?.origin);
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -66,6 +71,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .catch((): Video[] => []);
   const [first] = videos;
   return {
+    origin: context.origin,
     today: todayInIndia(),
     intro: first
       ? { title: first.title, video_path: first.video_path, poster_path: first.poster_path }

@@ -11,7 +11,7 @@ import { ContentSidebar } from "./blog/content-sidebar";
 
 // An article of the blog: /blog-detail/{slug}. The spec's /blog-detail, without a slug, shows the
 // newest article, with its own address as the canonical one; an unknown slug is the spec's 404
-// page (decision 029).
+// page (decision 031).
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadArticle(params.slug, context.origin);

@@ -4,7 +4,7 @@ import { loadBlogIndex } from "./blog/blog.server";
 import { BlogErrorBoundary, BlogIndex, getBlogIndexMeta } from "./blog/blog-index";
 
 // /blog-grid: the blog's articles as a grid of cards.
-// Spec 001 route table; the articles and the pagination are decision 029's.
+// Spec 001 route table; the articles and the pagination are decision 031's.
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogIndex(request, context.origin, "grid");

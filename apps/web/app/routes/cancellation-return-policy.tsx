@@ -8,7 +8,7 @@ import type { Route } from "./+types/cancellation-return-policy";
 import { EffectiveDate, OtherPolicies } from "./information/policy-pages";
 
 // Cancellation & Return Policy (spec 001 sections 2 and 9). The one returns rule of the shop
-// (decision 029): cancel within 2 hours, ask to return within 48 hours of delivery, refunds in
+// (decision 032): cancel within 2 hours, ask to return within 48 hours of delivery, refunds in
 // 7–10 days, all read from packages/contracts/src/policy.ts.
 
 const PAGE = {

@@ -15,7 +15,7 @@ import type { FieldErrors } from "./auth/validation";
 /**
  * Coming Soon (spec 001 section 2): a countdown of one year to the launch, "You are good to go!"
  * once it is over, and a subscribe form. The spec's form posted nowhere; this one posts to the
- * route's action, which stores the address through POST /api/v1/subscriptions (decision 029), so
+ * route's action, which stores the address through POST /api/v1/subscriptions (decision 030), so
  * it works before hydration too. The launch is one fixed moment (contracts/coming-soon.ts).
  *
  * Never kept by the page cache: the server's HTML shows the time left at the moment it is asked.

@@ -7,8 +7,9 @@ import {
   type ContactField,
 } from "@nagai/contracts/contact-texts";
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { Form, useNavigation } from "react-router";
+import { describeInformationPage, loadInformationPage } from "../lib/information-page";
+import { cataloguePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/contact";
@@ -37,19 +38,17 @@ interface ContactResult {
 // The page holds nothing personal or changing: it may be kept for visitors like the catalogue's.
 export const headers = cataloguePageHeaders;
 
-export function loader() {
-  return data(null, { headers: CATALOGUE_ONLY });
-}
+export const loader = loadInformationPage;
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Contact Us | Nagai" },
-    {
-      name: "description",
-      content:
-        "Write to Nagai, call us or visit the shop in T. Nagar, Chennai: questions about a piece, an order, sizes or custom jewellery.",
-    },
-  ];
+const PAGE = {
+  title: "Contact Us",
+  description:
+    "Write to Nagai, call us or visit the shop in T. Nagar, Chennai: questions about a piece, an order, sizes or custom jewellery.",
+  path: "/contact",
+};
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return describeInformationPage(PAGE, loaderData?.origin);
 }
 
 /** The same checks as the API, so the page can say what is missing before posting. */

@@ -7,7 +7,7 @@ import type { Route } from "./+types/delivery-shipping";
 import { DELIVERY_SHIPPING_PATH, EffectiveDate, OtherPolicies } from "./information/policy-pages";
 
 // Delivery & Shipping Policy at /delivery&shipping (spec 001 section 2), reached by
-// /delivery%26shipping too; its canonical link names the spec's spelling (decision 029). The
+// /delivery%26shipping too; its canonical link names the spec's spelling (decision 032). The
 // charges are the orders module's SHIPPING rule, read through policy.ts.
 
 const PAGE = {

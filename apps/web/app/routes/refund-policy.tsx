@@ -9,7 +9,7 @@ import { DELIVERY_SHIPPING_PATH, EffectiveDate, OtherPolicies } from "./informat
 // /refund-policy, which spec 000's table labels "Shipping and Returns" (and spec 001 lists as the
 // shipping policy). The footer's link says "Shipping and Returns", so the page's heading does too:
 // a shopper lands on what the link promised. The route's name is kept, and the page holds the
-// shop's whole refund policy, so one who typed /refund-policy finds it (decision 029).
+// shop's whole refund policy, so one who typed /refund-policy finds it (decision 032).
 
 const PAGE = {
   title: "Shipping and Returns",

@@ -4,7 +4,7 @@ import type { Counters } from "../auth/throttle.ts";
 import type { SubscriptionsRepository } from "./subscriptions.repository.ts";
 
 /**
- * The coming-soon page's subscribe form (decision 029): keeps the address once, whatever its case,
+ * The coming-soon page's subscribe form (decision 030): keeps the address once, whatever its case,
  * and answers the same to a new address and to one already on the list, so the form tells a
  * stranger nothing about who subscribed. No mail is sent: the form cannot be used to make the
  * shop write to someone else's address. Counted per client address, as the contact form is.

@@ -3,7 +3,7 @@ import { pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-co
 
 /**
  * The addresses that asked to hear from the shop (the coming-soon page's subscribe form, decision
- * 029). One row per address whatever its case: the unique index on lower(email) is what makes a
+ * 030). One row per address whatever its case: the unique index on lower(email) is what makes a
  * second subscribe, or twenty at once, add nothing. The table dates from the first migration
  * (0001, where it sat beside the contact messages, unwritten); this module now owns it.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ArticleMotif } from "./article";
 
 // Each article's picture, drawn here as SVG: a few hundred bytes in the page, nothing to fetch,
-// and sharp at every width (decision 029). Colours are the shop's maroon, gold and cream.
+// and sharp at every width (decision 031). Colours are the shop's maroon, gold and cream.
 
 const GOLD = "#e8c46a";
 const GOLD_DARK = "#b8902e";

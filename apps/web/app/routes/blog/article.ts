@@ -1,4 +1,4 @@
-// The blog's articles as typed data (docs/decisions/029-blog.md): written here, in the web app,
+// The blog's articles as typed data (docs/decisions/031-blog.md): written here, in the web app,
 // with no database and no API call. The articles themselves are in `articles/*.server.ts`, so
 // their text reaches the browser only as the page that shows it.
 

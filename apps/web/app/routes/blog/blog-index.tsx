@@ -38,7 +38,9 @@ export function BlogErrorBoundary({ error }: { error: unknown }) {
 export function getBlogIndexMeta(loaded: BlogIndexData | undefined): MetaDescriptor[] {
   if (!loaded) return NOT_FOUND_META;
   const { layout, page, totalPages, category, origin } = loaded;
-  const name = category ? `${category.label} | Blog` : "Blog";
+  // Three views of one blog, each its own page: a title apiece, so search results and tabs tell them apart.
+  const blog = layout === "grid" ? "Blog" : `Blog, ${BLOG_LAYOUTS[layout].name} view`;
+  const name = category ? `${category.label} | ${blog}` : blog;
   const pageNote = page > 0 ? `, page ${page + 1} of ${totalPages}` : "";
   const title = `${name}${pageNote} | Nagai`;
   const description = category

@@ -15,7 +15,7 @@ import {
   type SidebarView,
 } from "./blog-view";
 
-// The blog's loaders: the articles are data of this module (docs/decisions/029-blog.md), so the
+// The blog's loaders: the articles are data of this module (docs/decisions/031-blog.md), so the
 // pages need no API call, and they may be kept for visitors like the catalogue's pages.
 
 /** Every article, newest first (a tie keeps the order of writing). */
@@ -85,7 +85,7 @@ function readCategory(value: string | null): BlogCategory | null {
 /**
  * One page of a listing. `?category=` narrows it to a category; `?page=` is zero-based (spec 001).
  * A page or a category that names nothing is the 404 page: a link to it is wrong, and showing
- * another page in its place would only hide that (decision 029).
+ * another page in its place would only hide that (decision 031).
  */
 export function loadBlogIndex(request: Request, origin: string, layout: BlogLayout) {
   const search = new URL(request.url).searchParams;
@@ -114,7 +114,7 @@ function toView(article: Article): ArticleView {
 
 /**
  * An article's page: /blog-detail/{slug}. The spec's /blog-detail without a slug shows the newest
- * article, whose canonical address is its own (decision 029). An unknown slug is the 404 page.
+ * article, whose canonical address is its own (decision 031). An unknown slug is the 404 page.
  */
 export function loadArticle(slug: string | undefined, origin: string) {
   const index = slug === undefined ? 0 : ARTICLES.findIndex((article) => article.slug === slug);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// Decision 029: the policy figures live in packages/contracts/src/policy.ts alone. A page or the
+// Decision 032: the policy figures live in packages/contracts/src/policy.ts alone. A page or the
 // footer that writes "48 hours", "7-10 days" or "₹99" itself could drift from the rule the other
 // pages state; this reads their sources and finds any figure written out by hand.
 

@@ -4,7 +4,7 @@ import { ContentLinks } from "../../components/content-page";
 /**
  * The spec's route holds a literal "&" (spec 001 route table). It is the page's one canonical
  * address; "/delivery%26shipping", which the footer used to link, reaches the same route, since
- * React Router decodes a path before matching it (decision 029).
+ * React Router decodes a path before matching it (decision 032).
  */
 export const DELIVERY_SHIPPING_PATH = "/delivery&shipping";
 
