@@ -2,7 +2,7 @@
 // a product page, beside a bare static page served by plain Node in the same run (the machine's
 // ceiling), plus each route's initial JavaScript, gzipped.
 //
-//   npx tsx bench/lighthouse.ts [--runs 3] [--products 300]
+//   npx tsx bench/lighthouse.ts [--runs 3] [--products 300] [--pages catalogue|information]
 //
 // Each page is run `--runs` times and the median of each figure is printed. The issue's bar:
 // performance and accessibility ≥ 95, CLS < 0.05, TBT < 150 ms, initial JS < 150 KB gzipped.
@@ -19,12 +19,42 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     products: { type: "string", default: "300" },
+    // "catalogue": home, a listing and a product page; "information": home beside every
+    // information page of issue 12 (policies, guides, blog, galleries, contact, appointment).
+    pages: { type: "string", default: "catalogue" },
   },
 });
 const runs = Number(values.runs);
 const PORT = 3412;
 const BARE_PORT = 3413;
 const origin = `http://127.0.0.1:${PORT}`;
+
+/** Issue 12's pages: every one must reach the home page's bar with no more initial JavaScript. */
+const INFORMATION_PAGES = [
+  "/about",
+  "/why-choose-us",
+  "/contact",
+  "/appointment",
+  "/privacypolicy",
+  "/terms-conditions",
+  "/cancellation-return-policy",
+  "/refund-policy",
+  "/delivery&shipping",
+  "/faq",
+  "/legal",
+  "/team",
+  "/typography",
+  "/ring-size-guide",
+  "/bangle-size-guide",
+  "/blog-grid",
+  "/blog-list",
+  "/blog-grid-sidebar",
+  "/blog-detail",
+  "/gallery",
+  "/gallery-two",
+  "/classification",
+  "/coming-soon",
+];
 
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title>
@@ -127,11 +157,16 @@ async function main() {
     };
     const sno = first.data[0]?.SNO;
     if (sno === undefined) throw new Error("the catalogue is empty");
+    const catalogue = [
+      ["listing /shop-left?itemName=rings", `${origin}/shop-left?itemName=rings`],
+      [`product /shop-detail/${sno}`, `${origin}/shop-detail/${sno}`],
+    ];
     const pages = [
       ["bare static page (baseline)", `http://127.0.0.1:${BARE_PORT}/`],
       ["home /", `${origin}/`],
-      ["listing /shop-left?itemName=rings", `${origin}/shop-left?itemName=rings`],
-      [`product /shop-detail/${sno}`, `${origin}/shop-detail/${sno}`],
+      ...(values.pages === "information"
+        ? INFORMATION_PAGES.map((page) => [page, `${origin}${page}`])
+        : catalogue),
     ] as const;
     const rows = [];
     for (const [name, url] of pages) {

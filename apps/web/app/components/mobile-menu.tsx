@@ -4,6 +4,15 @@ import { Link, useLocation } from "react-router";
 import { MEGA_MENU } from "../lib/mega-menu";
 import { useHydrated } from "../lib/use-hydrated";
 
+/** The menu's Pages: the spec's Blog and FAQ, then the shop's other pages a phone reaches here. */
+const PAGE_LINKS = [
+  { to: "/blog-grid", label: "Blog" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/classification", label: "Shop by type" },
+  { to: "/appointment", label: "Book an appointment" },
+];
+
 type TopItem = "shop" | "pages";
 
 /**
@@ -163,31 +172,13 @@ export function MobileMenu() {
                     label="Pages"
                   >
                     <ul className="mobile-menu__cards">
-                      <li>
-                        <Link to="/blog-grid" className="mobile-menu__link" onClick={closeMenu}>
-                          Blog
-                        </Link>
-                      </li>
-                      <li>
-                        <Link to="/faq" className="mobile-menu__link" onClick={closeMenu}>
-                          FAQ
-                        </Link>
-                      </li>
-                      <li>
-                        <Link to="/gallery" className="mobile-menu__link" onClick={closeMenu}>
-                          Gallery
-                        </Link>
-                      </li>
-                      <li>
-                        <Link to="/classification" className="mobile-menu__link" onClick={closeMenu}>
-                          Shop by type
-                        </Link>
-                      </li>
-                      <li>
-                        <Link to="/appointment" className="mobile-menu__link" onClick={closeMenu}>
-                          Book an appointment
-                        </Link>
-                      </li>
+                      {PAGE_LINKS.map((link) => (
+                        <li key={link.to}>
+                          <Link to={link.to} className="mobile-menu__link" onClick={closeMenu}>
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
                     </ul>
                   </Toggle>
                 </li>
