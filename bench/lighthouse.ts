@@ -75,7 +75,20 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: unknown }>;
 }
 
-async function runLighthouse(url: string): Promise<Figures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most. */
+async function runLighthouse(url: string, attempt = 1): Promise<Figures> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(
+      `  lighthouse failed on ${url}, run again (${(error as Error).message.split("\n")[1] ?? ""})`,
+    );
+    return runLighthouse(url, attempt + 1);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<Figures> {
   const { stdout } = await run(
     path.join(root, "node_modules/.bin/lighthouse"),
     [
@@ -174,6 +187,9 @@ async function main() {
       const figures = await measurePage(url);
       const js = url.startsWith(origin) ? await measureInitialJs(url) : { files: 0, gzipBytes: 0 };
       rows.push({ name, url, ...figures, initialJsGzipKb: Math.round(js.gzipBytes / 102.4) / 10 });
+      console.log(
+        `  perf ${figures.performance} (${figures.scores.join(" ")}), a11y ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, JS ${Math.round(js.gzipBytes / 102.4) / 10} KB`,
+      );
     }
     const baseline = rows[0]!;
     console.log(
