@@ -19,7 +19,10 @@ export interface InformationPage {
   path: string;
 }
 
-/** Title, description, canonical link and share preview of an information page. */
+/**
+ * Title, description, canonical link and share preview of a page the shop writes itself: the
+ * policies and information pages, the blog's listings, the galleries, classification, coming soon.
+ */
 export function describeInformationPage(page: InformationPage, origin: string | undefined): MetaDescriptor[] {
   const title = `${page.title} | Nagai`;
   const url = `${origin ?? ""}${page.path}`;

@@ -4,6 +4,7 @@ import { Picture } from "../components/picture";
 import { Price } from "../components/price";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
 import { createApiClient } from "../lib/api";
+import { describeInformationPage } from "../lib/information-page";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
@@ -80,16 +81,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: "Jewellery by Category: Rings, Earrings, Necklaces and More | Nagai" },
+  // Every tab is in the page whatever ?tab= says: one address for all of them.
+  return describeInformationPage(
     {
-      name: "description",
-      content:
+      title: "Jewellery by Category: Rings, Earrings, Necklaces and More",
+      description:
         "Browse Nagai's jewellery by category: rings, earrings, necklaces, bracelets, armlets and anklets, with this week's trending pieces.",
+      path: "/classification",
     },
-    // Every tab is in the page whatever ?tab= says: one address for all of them.
-    { tagName: "link", rel: "canonical", href: `${loaderData?.origin ?? ""}/classification` },
-  ];
+    loaderData?.origin,
+  );
 }
 
 /** Choosing a tab changes only `?tab=`: every tab's cards are loaded already. */

@@ -7,6 +7,7 @@ import {
 } from "@nagai/contracts/subscription-texts";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { describeInformationPage } from "../lib/information-page";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/coming-soon";
 import { postToApi, readFailure } from "./auth/api.server";
@@ -48,15 +49,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: "Coming Soon | Nagai" },
+  return describeInformationPage(
     {
-      name: "description",
-      content:
+      title: "Coming Soon",
+      description:
         "Something new is coming to Nagai. See how long is left until the launch and subscribe to hear the day it opens.",
+      path: "/coming-soon",
     },
-    { tagName: "link", rel: "canonical", href: `${loaderData?.origin ?? ""}/coming-soon` },
-  ];
+    loaderData?.origin,
+  );
 }
 
 /** The API's rules, checked before posting; the length first, so a huge paste costs nothing. */

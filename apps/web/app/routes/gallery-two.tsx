@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { describeInformationPage } from "../lib/information-page";
 import { cataloguePageHeaders } from "../lib/page-cache";
 import type { Route } from "./+types/gallery-two";
 import { GalleryContent } from "./gallery/gallery-view";
@@ -18,15 +19,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: "Gallery: New Arrivals | Nagai" },
+  return describeInformationPage(
     {
-      name: "description",
-      content:
+      title: "Gallery: New Arrivals",
+      description:
         "New arrivals at Nagai in pictures: rings, earrings, necklaces and bangles just in. Open any picture large, then see the piece.",
+      path: "/gallery-two",
     },
-    { tagName: "link", rel: "canonical", href: `${loaderData?.origin ?? ""}/gallery-two` },
-  ];
+    loaderData?.origin,
+  );
 }
 
 export default function GalleryTwo({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { describeInformationPage } from "../lib/information-page";
 import { cataloguePageHeaders } from "../lib/page-cache";
 import type { Route } from "./+types/gallery";
 import { GalleryContent } from "./gallery/gallery-view";
@@ -18,15 +19,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: "Gallery: Our Best Designs | Nagai" },
+  return describeInformationPage(
     {
-      name: "description",
-      content:
+      title: "Gallery: Our Best Designs",
+      description:
         "A gallery of Nagai's best designs in gold, silver and oxidised jewellery: open any picture large, then see the piece.",
+      path: "/gallery",
     },
-    { tagName: "link", rel: "canonical", href: `${loaderData?.origin ?? ""}/gallery` },
-  ];
+    loaderData?.origin,
+  );
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

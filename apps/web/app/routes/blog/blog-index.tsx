@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { NotFoundMessage } from "../../components/not-found-message";
+import { describeInformationPage } from "../../lib/information-page";
 import { BLOG_CATEGORIES, type BlogCategory } from "./article";
 import { ArticleCard } from "./article-card";
 import type { BlogIndexData } from "./blog.server";
@@ -42,21 +43,11 @@ export function getBlogIndexMeta(loaded: BlogIndexData | undefined): MetaDescrip
   const blog = layout === "grid" ? "Blog" : `Blog, ${BLOG_LAYOUTS[layout].name} view`;
   const name = category ? `${category.label} | ${blog}` : blog;
   const pageNote = page > 0 ? `, page ${page + 1} of ${totalPages}` : "";
-  const title = `${name}${pageNote} | Nagai`;
   const description = category
     ? `Nagai's articles on ${category.label.toLowerCase()}${pageNote}: guides for jewellery shoppers in India.`
     : BLOG_DESCRIPTION;
-  const url = `${origin}${getBlogPageHref(layout, page, category?.slug ?? null, { withFirstPage: false })}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Nagai" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-  ];
+  const path = getBlogPageHref(layout, page, category?.slug ?? null, { withFirstPage: false });
+  return describeInformationPage({ title: `${name}${pageNote}`, description, path }, origin);
 }
 
 /** A listing of the blog: the heading, the category chosen, the cards, the page links, the sidebar. */
