@@ -212,7 +212,6 @@ export async function buildApp({
   const cart = createCartService({
     repository: createCartRepository(database.db),
     catalog,
-    availability: (snos) => inventory.availability(database.db, snos),
   });
   const wishlist = createWishlistService({ repository: createWishlistRepository(database.db), catalog });
   const recentlyViewed = createRecentlyViewedService({

@@ -20,14 +20,9 @@ export type Shopper = Pick<User, "id" | "contactNumber">;
 
 export interface CartServiceOptions {
   repository: CartRepository;
-  /** The catalogue's door for the shopper's lists: names and prices, read fresh. */
+  /** The catalogue's door for the shopper's lists: names, prices and availability, read fresh. */
   catalog: Pick<CatalogService, "findPieces">;
-  /** Pieces available now, read fresh: the inventory module's (decision 020). */
-  availability: (snos: readonly number[]) => Promise<Map<number, number>>;
 }
-
-/** A piece as a cart row needs it: the catalogue's summary and the pieces available now. */
-type StockedPiece = PieceSummary & { stock: number };
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -36,13 +31,7 @@ const conflict = (code: string, message: string) => new HttpError(409, code, mes
  * CART_LIMITS.maxQuantity), at most CART_LIMITS.maxRows rows. Names, prices and stock are always
  * the catalogue's; what a client sends of them is ignored. Writes touch cart_items only.
  */
-export function createCartService({ repository, catalog, availability }: CartServiceOptions) {
-  /** The pieces the catalogue has, each with its availability; unknown numbers are absent. */
-  async function findPieces(snos: readonly number[]): Promise<Map<number, StockedPiece>> {
-    const [pieces, stock] = await Promise.all([catalog.findPieces(snos), availability(snos)]);
-    return new Map([...pieces].map(([sno, piece]) => [sno, { ...piece, stock: stock.get(sno) ?? 0 }]));
-  }
-
+export function createCartService({ repository, catalog }: CartServiceOptions) {
   /**
    * The spec's client sends the shopper's phone with cart calls. The caller is the token's user
    * whatever it says: another number is answered as a number with no cart (404), never with that
@@ -54,15 +43,15 @@ export function createCartService({ repository, catalog, availability }: CartSer
   }
 
   /** Checks a quantity against the piece's stock: sold out, or not that many. */
-  function requireInStock(piece: StockedPiece, quantity: number): void {
+  function requireInStock(piece: PieceSummary, quantity: number): void {
     if (piece.stock <= 0) throw conflict(ERROR_CODES.outOfStock, CART_MESSAGES.soldOut(piece.productName));
     if (quantity > piece.stock) {
       throw conflict(ERROR_CODES.outOfStock, CART_MESSAGES.onlyInStock(piece.productName, piece.stock));
     }
   }
 
-  async function findPiece(sno: number): Promise<StockedPiece | undefined> {
-    return (await findPieces([sno])).get(sno);
+  async function findPiece(sno: number): Promise<PieceSummary | undefined> {
+    return (await catalog.findPieces([sno])).get(sno);
   }
 
   async function requireRow(shopper: Shopper, id: number): Promise<StoredCartRow> {
@@ -75,7 +64,7 @@ export function createCartService({ repository, catalog, availability }: CartSer
     async list(shopper: Shopper, phone: string | undefined): Promise<CartList> {
       requireOwnPhone(shopper, phone);
       const rows = await repository.listRows(shopper.id);
-      const pieces = await findPieces(rows.map((row) => row.productSno));
+      const pieces = await catalog.findPieces(rows.map((row) => row.productSno));
       return {
         status: "success",
         data: rows.map((row) => toCartRow(row, pieces.get(row.productSno), shopper)),
@@ -144,7 +133,7 @@ export type CartService = ReturnType<typeof createCartService>;
  * A row as the API shows it, with the catalogue's fields; a piece the catalogue no longer has
  * shows nulls and stock 0 (the page's "Unknown Product", which cannot be ordered).
  */
-function toCartRow(row: StoredCartRow, piece: StockedPiece | undefined, shopper: Shopper): CartRow {
+function toCartRow(row: StoredCartRow, piece: PieceSummary | undefined, shopper: Shopper): CartRow {
   return {
     id: row.id,
     sno: row.id,

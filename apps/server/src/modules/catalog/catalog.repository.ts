@@ -314,9 +314,10 @@ export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 /**
  * A piece as the shopper's own lists show it (decision 016): the name and the price that a cart
- * row shows, read fresh from the table. Availability is the inventory module's (decision 020).
+ * row shows, and the pieces available now (the inventory module's, decision 020), read fresh in
+ * one query.
  */
-const PIECE_SUMMARY_COLUMNS = {
+export const PIECE_SUMMARY_COLUMNS = {
   sno: products.sno,
   itemId: products.itemId,
   tagNo: products.tagNo,
@@ -326,6 +327,7 @@ const PIECE_SUMMARY_COLUMNS = {
   netWeightGrams: products.netWeightGrams,
   purity: products.purity,
   imagePaths: products.imagePaths,
+  stock: availableOf(products.sno),
 };
 export type PieceSummary = Pick<ProductRow, keyof typeof PIECE_SUMMARY_COLUMNS>;
 

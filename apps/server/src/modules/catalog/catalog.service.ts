@@ -150,9 +150,10 @@ export function createCatalogService({
     },
 
     /**
-     * The catalogue's one door for the shopper's own lists (cart, wishlist, recently viewed): what
-     * they need of these pieces, read fresh from the database (stock and price must not come from a
-     * cache a second old when a cart decides what may be added). Unknown numbers are absent.
+     * The catalogue's one door for the shopper's own lists (cart, wishlist, recently viewed) and
+     * orders: what they need of these pieces with the number available now, read fresh from the
+     * database in one query (stock and price must not come from a cache a second old when a cart
+     * decides what may be added). Unknown numbers are absent.
      */
     async findPieces(snos: readonly number[]): Promise<Map<number, PieceSummary>> {
       if (snos.length === 0) return new Map();

@@ -48,12 +48,11 @@ export interface OrderInventory {
     now: Date,
     onReleased?: (tx: Database, orderIds: number[]) => Promise<void>,
   ): Promise<number[]>;
-  availability(db: Database, snos: readonly number[]): Promise<Map<number, number>>;
 }
 
 export interface OrderServiceOptions {
   db: Database;
-  /** Names and prices, read fresh from the catalogue (decision 016). */
+  /** Names, prices and availability, read fresh from the catalogue (decision 016). */
   catalog: Pick<CatalogService, "findPieces">;
   inventory: OrderInventory;
   /** The shopper's saved addresses: an order may name one by `addressId` (decision 022). */
@@ -147,13 +146,8 @@ export function createOrderService({
     async quote(request: OrderQuoteRequest): Promise<OrderQuote> {
       requireDistinct(request.items);
       const snos = request.items.map((item) => item.sno);
-      const [pieces, available] = await Promise.all([
-        catalog.findPieces(snos),
-        inventory.availability(db, snos),
-      ]);
-      const lines = request.items.map((item) =>
-        quoteLine(item, pieces.get(item.sno), available.get(item.sno) ?? 0),
-      );
+      const pieces = await catalog.findPieces(snos);
+      const lines = request.items.map((item) => quoteLine(item, pieces.get(item.sno)));
       const subTotalPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.amount), 0);
       const shippingFeePaise = getShippingPaise(subTotalPaise);
       return {
@@ -371,7 +365,6 @@ function requireDistinct(items: readonly { sno: number }[]): void {
 function quoteLine(
   item: OrderQuoteRequest["items"][number],
   piece: PieceSummary | undefined,
-  available: number,
 ): OrderQuoteLine {
   const shownPrice = item.price ?? null;
   if (!piece) {
@@ -387,6 +380,7 @@ function quoteLine(
       message: ORDER_MESSAGES.unknownPiece(item.sno),
     };
   }
+  const available = piece.stock;
   const price = paiseToRupees(piece.pricePaise);
   const changes: OrderQuoteLine["changes"] = [];
   const messages: string[] = [];
