@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createVersionWatcher } from "./db/version-watcher.ts";
 import { type LogDestination, loggerOptions } from "./logging.ts";
 import { createAddressesRepository } from "./modules/addresses/addresses.repository.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
@@ -25,7 +26,6 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
-import { createVersionWatcher } from "./modules/catalog/version-watcher.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createAccountKit } from "./account-test-kit.ts";
 import { otpChallenges, revokedTokens, users } from "./auth.tables.ts";
@@ -246,6 +247,55 @@ describe("logout (item 4)", () => {
     const { token: third } = await anAccount();
     await call("POST", "/auth/user/logout", { headers: { authorization: `Bearer ${third}` } });
     expect(await t.db.select().from(revokedTokens)).toHaveLength(1);
+  });
+
+  it("ends a session another process keeps: after a logout, a password change, or a change made in psql", async () => {
+    const other = await t.anotherProcess();
+    const profileOn = (app: FastifyInstance, token: string) =>
+      app.inject({ url: "/api/v1/user/profile", headers: { authorization: `Bearer ${token}` } });
+    /** The other process refuses the token: within a second (decision 033), so the wait is 5 s. */
+    const refusedByOther = (token: string) =>
+      vi.waitFor(async () => expect((await profileOn(other, token)).statusCode).toBe(401), {
+        timeout: 5000,
+        interval: 50,
+      });
+    const kept = async () => {
+      const account = await anAccount();
+      // Checked twice by the other process: the second answer comes from its session cache.
+      expect((await profileOn(other, account.token)).statusCode).toBe(200);
+      expect((await profileOn(other, account.token)).statusCode).toBe(200);
+      return account;
+    };
+
+    const loggedOut = await kept();
+    const logout = await call("POST", "/auth/user/logout", {
+      headers: { authorization: `Bearer ${loggedOut.token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await profileOn(t.app, loggedOut.token)).statusCode).toBe(401);
+    await refusedByOther(loggedOut.token);
+
+    const changed = await kept();
+    const change = await call("POST", "/user/change-password", {
+      headers: { authorization: `Bearer ${changed.token}` },
+      body: { oldPassword: changed.password, newPassword: "Secret-22" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await profileOn(t.app, changed.token)).statusCode).toBe(401);
+    await refusedByOther(changed.token);
+
+    const byHand = await kept();
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.contactNumber, byHand.number));
+    await refusedByOther(byHand.token);
+    await vi.waitFor(async () => expect((await profileOn(t.app, byHand.token)).statusCode).toBe(401));
+
+    // A session nobody ended stays, in both processes.
+    const still = await kept();
+    expect((await profileOn(t.app, still.token)).statusCode).toBe(200);
+    expect((await profileOn(other, still.token)).statusCode).toBe(200);
   });
 
   it("refuses a token of ours without an expiry", async () => {

@@ -8,10 +8,12 @@ import {
 import { ERROR_CODES } from "@nagai/contracts/errors";
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { HttpError } from "../../http-errors.ts";
-import { revokedTokens, users } from "./auth.tables.ts";
+import { revokedTokens, sessionVersion, users } from "./auth.tables.ts";
 import { createOtpChallenges, OTP_TTL_MINUTES, type OtpOutcome, type Purpose } from "./otp-challenges.ts";
 import type { Passwords } from "./passwords.ts";
+import { createSessionCache } from "./session-cache.ts";
 import type { BackgroundSms } from "./sms.ts";
 import { admitOtpRequest, type Counters, type OtpLimits, type Transaction } from "./throttle.ts";
 import type { Tokens } from "./tokens.ts";
@@ -93,6 +95,14 @@ export function createAuthService({
   limits,
 }: AuthServiceOptions) {
   const challenges = createOtpChallenges(secret);
+  const sessions = createSessionCache<User>({
+    version: createVersionWatcher({
+      readVersion: async () => {
+        const [row] = await db.select({ version: sessionVersion.version }).from(sessionVersion);
+        return row?.version ?? 0;
+      },
+    }),
+  });
 
   /** Admits an OTP request (or refuses it with 429), in the caller's transaction. */
   async function admitOtp(tx: Transaction, contactNumber: string, address: string) {
@@ -338,6 +348,7 @@ export function createAuthService({
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
           .where(and(eq(users.contactNumber, contactNumber), isNotNull(users.verifiedAt)))
           .returning();
+        sessions.markChanged();
         if (account) await clearLoginLimits(account);
       } finally {
         slot();
@@ -364,6 +375,7 @@ export function createAuthService({
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
         .where(eq(users.id, user.id))
         .returning({ tokenVersion: users.tokenVersion });
+      sessions.markChanged();
       await counters.clear(`password:user:${user.id}`);
       const token = await tokens.sign({ userId: user.id, version: changed!.tokenVersion });
       return { token, body: { error: null, message: AUTH_MESSAGES.passwordChanged } };
@@ -371,9 +383,12 @@ export function createAuthService({
 
     /**
      * The account a token speaks for: a valid token of ours, not logged out, and no password
-     * change since it was made.
+     * change since it was made. A token this process checked lately is answered from its session
+     * cache (decision 033): another process's logout or password change reaches it within a second.
      */
     async authenticate(token: string): Promise<User | undefined> {
+      const cached = await sessions.lookup(token);
+      if (cached.account) return cached.account;
       const claims = await tokens.read(token);
       if (!claims) return undefined;
       const [user] = await db
@@ -385,12 +400,15 @@ export function createAuthService({
         .where(eq(users.id, claims.userId));
       if (!user || user.revoked) return undefined;
       if (user.user.tokenVersion !== claims.version || user.user.verifiedAt === null) return undefined;
+      // Shared by every request the cache answers: nobody may change it.
+      sessions.remember(token, Object.freeze(user.user), cached.version, claims.expiresAt * 1000);
       return user.user;
     },
 
     /**
-     * Ends the token's session in every process: its id is kept as revoked until it would have
-     * expired anyway, and older revocations are deleted on the way. Any other token: nothing to do.
+     * Ends the token's session in every process (in this one at once, in others within a second,
+     * decision 033): its id is kept as revoked until it would have expired anyway, and older
+     * revocations are deleted on the way. Any other token: nothing to do.
      */
     async logout(token: string | undefined): Promise<void> {
       const claims = token ? await tokens.read(token) : undefined;
@@ -399,6 +417,7 @@ export function createAuthService({
         .insert(revokedTokens)
         .values({ jti: claims.id, expiresAt: new Date(claims.expiresAt * 1000) })
         .onConflictDoNothing();
+      sessions.markChanged();
       await db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, sql`now()`));
     },
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -83,6 +84,17 @@ export const revokedTokens = pgTable(
   },
   (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * One row, one counter: raised by triggers (migration 0015) whenever a session may have ended or
+ * changed — a verified account's row updated or deleted, a token revoked — whichever process or
+ * tool wrote it. Each process's session cache answers only at the version it last read (decision
+ * 033), so another process's logout or password change ends cached sessions within a second.
+ */
+export const sessionVersion = pgTable("session_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
 
 /**
  * Every OTP request, whether or not the number has an account: the per-number and per-address

@@ -1,6 +1,7 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { paiseToRupees } from "@nagai/contracts/money";
 import type { Product, ProductFilterQuery } from "@nagai/contracts/product";
+import type { VersionWatcher } from "../../db/version-watcher.ts";
 import { notFound } from "../../http-errors.ts";
 import type { StockChanges, StockFeed } from "../inventory/inventory-feed.ts";
 import type { CatalogRepository, PieceSummary } from "./catalog.repository.ts";
@@ -8,7 +9,6 @@ import { createListingIndexHolder, type ListingIndex } from "./listing-index.ts"
 import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
 import type { ResponseCache, StockDependence } from "./response-cache.ts";
-import type { VersionWatcher } from "./version-watcher.ts";
 
 export interface CatalogServiceOptions {
   repository: CatalogRepository;

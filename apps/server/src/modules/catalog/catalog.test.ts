@@ -1,6 +1,7 @@
 import type { ProductListResponse } from "@nagai/contracts/product";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { aProduct, insertProducts, setStock } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createStockFeed, createStockFeedSource } from "../inventory/inventory-feed.ts";
@@ -19,7 +20,6 @@ import {
   testimonials,
 } from "./catalog.tables.ts";
 import { createResponseCache } from "./response-cache.ts";
-import { createVersionWatcher } from "./version-watcher.ts";
 
 let t: TestApp;
 let snos: Record<string, number> = {};

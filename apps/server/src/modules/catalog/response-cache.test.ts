@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { createResponseCache } from "./response-cache.ts";
-import { createVersionWatcher } from "./version-watcher.ts";
 
 const counter = () => {
   let n = 0;
