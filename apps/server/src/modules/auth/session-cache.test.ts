@@ -60,28 +60,3 @@ describe("session cache", () => {
     expect(none.cache.size).toBe(0);
   });
 });
-
-describe("version watcher", () => {
-  it("reads again after markChanged, and does not keep a read begun before it", async () => {
-    let value = 1;
-    const releases: (() => void)[] = [];
-    const watcher = createVersionWatcher({
-      readVersion: async () => {
-        const seen = value;
-        await new Promise<void>((resolve) => releases.push(resolve));
-        return seen;
-      },
-      checkEveryMs: 60_000,
-    });
-    const early = watcher.current();
-    value = 2;
-    watcher.markChanged();
-    const late = watcher.current();
-    expect(releases).toHaveLength(2);
-    for (const release of releases) release();
-    expect(await early).toBe(1);
-    expect(await late).toBe(2);
-    // The later read is kept: no third read within checkEveryMs.
-    expect(await watcher.current()).toBe(2);
-  });
-});

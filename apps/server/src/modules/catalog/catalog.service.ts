@@ -94,8 +94,13 @@ export function createCatalogService({
             request,
             (index?.version === atVersion && index.list(request)) || (await listFromSql(request)),
           ),
-        // Filtered on stock, the matches and the total change with any piece's sale.
+        // Filtered on stock, the matches and the total change with the sale of any piece that
+        // the other filters match: the index of this version tells which (any, without one).
         request.filter.inStock === undefined ? "pieces" : "all",
+        (sno) => {
+          const current = listings.current;
+          return current?.version !== atVersion || current.concerns(request.filter, sno);
+        },
       );
       return withWarnings(body, warnings);
     },

@@ -142,6 +142,37 @@ describe("listing index", () => {
     },
   );
 
+  it("says which pieces' sales can change a listing filtered on stock: those its other filters match in SQL", async () => {
+    const repository = createCatalogRepository(t.db);
+    const pieces = await repository.loadPieces(0, 10_000);
+    const index = new ListingIndex(1, pieces);
+    const r = randomSource(11);
+    let concerned = 0;
+    for (let i = 0; i < 150; i++) {
+      const { inStock: _inStock, ...others } = randomFilter(r);
+      const all = {
+        filter: others,
+        sortBy: "price",
+        sortDirection: "ASC",
+        page: 0,
+        pageSize: 10_000,
+      } as const;
+      const matched = new Set((await repository.listPage({ ...all, warnings: [] })).map((row) => row.sno));
+      for (const inStock of [true, false]) {
+        const filter = { ...others, inStock };
+        const says = pieces.filter((piece) => index.concerns(filter, piece.sno)).map((piece) => piece.sno);
+        expect(new Set(says), JSON.stringify(filter)).toEqual(matched);
+        concerned += says.length;
+      }
+    }
+    // Neither all nor none: the filters tell pieces apart.
+    expect(concerned).toBeGreaterThan(1000);
+    expect(concerned).toBeLessThan(150 * 2 * pieces.length * 0.5);
+    // A piece added since the build, and a search, which SQL answers: every sale may concern them.
+    expect(index.concerns({ itemName: "No Such Item", inStock: true }, pieces.at(-1)!.sno + 1)).toBe(true);
+    expect(index.concerns({ search: "ring", inStock: true }, pieces[0]!.sno)).toBe(true);
+  });
+
   it("serves each piece as the single-product call shows it", async () => {
     const repository = createCatalogRepository(t.db);
     const [piece] = await repository.loadPieces(0, 1);

@@ -139,6 +139,26 @@ export class ListingIndex {
     for (const sno of this.snos) this.setAvailable(sno, available.get(sno) ?? 0);
   }
 
+  /**
+   * Whether a change of this piece's availability can change a listing of `filter` (decision
+   * 020): only a piece that the filter's other conditions match can enter, leave or move its
+   * answer. A piece the index does not hold (added since its build) and a search, which the index
+   * does not answer, always can.
+   */
+  concerns(filter: ProductFilter, sno: number): boolean {
+    const position = this.positionOf(sno);
+    if (filter.search !== undefined || position === undefined) return true;
+    for (const key of FILTER_KEYS) {
+      const value = filter[key];
+      if (key === "inStock" || value === undefined) continue;
+      const bits = this.bitsets.get(keyOf(key, key === "subItemName" ? String(value).toLowerCase() : value));
+      if (!bits || (bits[position >>> 5]! & (1 << (position & 31))) === 0) return false;
+    }
+    const price = this.sortedPrices[this.pricePlace[position]!]!;
+    if (filter.minPricePaise !== undefined && price < filter.minPricePaise) return false;
+    return filter.maxPricePaise === undefined || price <= filter.maxPricePaise;
+  }
+
   private positionOf(sno: number): number | undefined {
     let low = 0;
     let high = this.snos.length;

@@ -133,22 +133,50 @@ describe("response cache", () => {
     expect(await cache.get("ring", 1, again, "pieces")).toBe("body 1");
   });
 
-  it("does not keep an answer computed while a stock change came in", async () => {
+  it("forgets an answer that depends on every piece's stock only for a piece that concerns it", async () => {
     const cache = createResponseCache(100_000);
-    let finish!: (body: string) => void;
-    const slow = cache.get(
-      "ring",
+    const rings = new Set([7, 8]);
+    await cache.get(
+      "rings in stock",
       1,
-      () =>
-        new Promise<string>((resolve) => {
-          finish = resolve;
-        }),
-      "pieces",
+      async () => '[{"SNO":7,"Stock":1}]',
+      "all",
+      (sno) => rings.has(sno),
     );
-    await Promise.resolve();
-    cache.forgetPieces([3]);
-    finish('[{"SNO":7,"Stock":1}]');
-    expect(await slow).toBe('[{"SNO":7,"Stock":1}]');
+    await cache.get("anything in stock", 1, async () => '[{"SNO":9,"Stock":1}]', "all");
+    cache.forgetPieces([9]);
+    expect(cache.size).toBe(1);
+    cache.forgetPieces([8]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not keep an answer computed while a change of a piece that concerns it came in", async () => {
+    const cache = createResponseCache(100_000);
+    /** A computation the test finishes: with a change of `sno` handed in while it runs. */
+    const computedDuring = async (key: string, sno: number, stock: "pieces" | "all") => {
+      let finish!: (body: string) => void;
+      const slow = cache.get(
+        key,
+        1,
+        () =>
+          new Promise<string>((resolve) => {
+            finish = resolve;
+          }),
+        stock,
+        (changed) => changed === 7,
+      );
+      await Promise.resolve();
+      cache.forgetPieces([sno]);
+      finish('[{"SNO":7,"Stock":1}]');
+      expect(await slow).toBe('[{"SNO":7,"Stock":1}]');
+    };
+    await computedDuring("showing 7, 7 sold", 7, "pieces");
+    await computedDuring("matching 7, 7 sold", 7, "all");
+    expect(cache.size).toBe(0);
+    await computedDuring("showing 7, 3 sold", 3, "pieces");
+    await computedDuring("matching 7, 3 sold", 3, "all");
+    expect(cache.size).toBe(2);
+    cache.forgetAllStock();
     expect(cache.size).toBe(0);
   });
 });
@@ -197,5 +225,28 @@ describe("version watcher", () => {
     const { watcher, reads } = setup();
     await Promise.all([watcher.current(), watcher.current(), watcher.current()]);
     expect(reads()).toBe(1);
+  });
+
+  it("reads again after markChanged, and does not keep a read begun before it", async () => {
+    let value = 1;
+    const releases: (() => void)[] = [];
+    const watcher = createVersionWatcher({
+      readVersion: async () => {
+        const seen = value;
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return seen;
+      },
+      checkEveryMs: 60_000,
+    });
+    const early = watcher.current();
+    value = 2;
+    watcher.markChanged();
+    const late = watcher.current();
+    expect(releases).toHaveLength(2);
+    for (const release of releases) release();
+    expect(await early).toBe(1);
+    expect(await late).toBe(2);
+    // The later read is kept: no third read within checkEveryMs.
+    expect(await watcher.current()).toBe(2);
   });
 });

@@ -12,6 +12,21 @@ const ENTRY_OVERHEAD_BYTES = 200;
  */
 export type StockDependence = "none" | "pieces" | "all";
 
+/**
+ * For an answer that depends on every piece's stock: whether a change of this piece's stock can
+ * change it (a listing filtered on availability changes only with the pieces its other filters
+ * match). Without one, every change can.
+ */
+export type AffectedBy = (sno: number) => boolean;
+
+const EVERY_PIECE: AffectedBy = () => true;
+
+/** Changes noted for one computation beyond which it counts as affected by all. */
+const MAX_CHANGES_NOTED = 1000;
+
+/** An answer's AffectedBy test: a closure and the filter it holds, counted generously. */
+const AFFECTED_BY_BYTES = 1024;
+
 /** A piece's entry in the index of answers by piece: a Set slot and a number, counted generously. */
 const PIECE_REFERENCE_BYTES = 64;
 
@@ -37,21 +52,49 @@ export function piecesIn(body: string): number[] {
  * call computes again.
  *
  * Stock (decision 020): an answer that depends on stock is indexed by the pieces it shows, or kept
- * among those that depend on every piece's. `forgetPieces` drops only the answers that a change of
- * those pieces makes wrong; the rest stay. An answer computed while such a change was handed in is
- * given to its callers but not kept: it may have read the stock before the change.
+ * among those that depend on every piece's with the test of which pieces can change it
+ * (`AffectedBy`). `forgetPieces` drops only the answers that a change of those pieces makes wrong;
+ * the rest stay. An answer computed while a change that concerns it was handed in is given to its
+ * callers but not kept (it may have read the stock before the change), and is not joined by later
+ * callers.
  */
 export function createResponseCache(maxBytes: number) {
   const entries = new Map<
     string,
-    { version: number; body: string; bytes: number; pieces: number[] | undefined; anyPiece: boolean }
+    {
+      version: number;
+      body: string;
+      bytes: number;
+      pieces: number[] | undefined;
+      /** Set for an answer that depends on every piece's stock. */
+      affectedBy: AffectedBy | undefined;
+    }
   >();
-  const inFlight = new Map<string, { version: number; body: Promise<string>; stock: StockDependence }>();
+  const inFlight = new Map<string, Computation>();
+  /** Stock-dependent computations under way, joinable or not: each notes the changes that came in. */
+  const computing = new Set<Computation>();
   const byPiece = new Map<number, Set<string>>();
   const onAnyPiece = new Set<string>();
-  /** Counts the stock changes handed in, so a computation knows one came while it ran. */
-  let stockChanges = 0;
   let bytes = 0;
+
+  interface Computation {
+    version: number;
+    body: Promise<string>;
+    stock: StockDependence;
+    affectedBy: AffectedBy;
+    /** The pieces whose stock changed while it ran; "all" after forgetAllStock. */
+    changed: number[] | "all";
+  }
+
+  /** Whether changes noted during a computation can have made its answer wrong. */
+  function madeStale(computation: Computation, body: string): boolean {
+    const { changed, stock, affectedBy } = computation;
+    if (changed === "all") return true;
+    if (changed.length === 0) return false;
+    if (stock === "all") return changed.some(affectedBy);
+    const shown = new Set(piecesIn(body));
+    return changed.some((sno) => shown.has(sno));
+  }
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -66,22 +109,50 @@ export function createResponseCache(maxBytes: number) {
     }
   }
 
-  /** Stock-dependent computations under way may have read the old stock: not kept, not joined. */
-  function forgetComputations(): void {
-    stockChanges++;
-    for (const [key, running] of [...inFlight]) if (running.stock !== "none") inFlight.delete(key);
+  /**
+   * Computations under way may have read the old stock of these pieces: each notes them, and no
+   * later caller joins one that they may concern (for one that shows pieces, any may, until its
+   * answer says which it shows).
+   */
+  function noteChanges(changed: number[] | "all"): void {
+    for (const computation of computing) {
+      if (changed === "all" || computation.changed === "all") computation.changed = "all";
+      else if (computation.changed.length + changed.length > MAX_CHANGES_NOTED) computation.changed = "all";
+      else computation.changed.push(...changed);
+    }
+    for (const [key, running] of [...inFlight]) {
+      if (running.stock === "none") continue;
+      if (running.stock === "pieces" || changed === "all" || changed.some(running.affectedBy)) {
+        inFlight.delete(key);
+      }
+    }
   }
 
-  function store(key: string, version: number, body: string, stock: StockDependence): void {
+  function store(
+    key: string,
+    version: number,
+    body: string,
+    stock: StockDependence,
+    affectedBy: AffectedBy,
+  ): void {
     const current = entries.get(key);
     // A slower computation of an older version must not replace a newer answer.
     if (current && current.version > version) return;
     remove(key);
     const pieces = stock === "pieces" ? piecesIn(body) : undefined;
     const cost =
-      (key.length + body.length) * 2 + ENTRY_OVERHEAD_BYTES + (pieces?.length ?? 0) * PIECE_REFERENCE_BYTES;
+      (key.length + body.length) * 2 +
+      ENTRY_OVERHEAD_BYTES +
+      (pieces?.length ?? 0) * PIECE_REFERENCE_BYTES +
+      (stock === "all" ? AFFECTED_BY_BYTES : 0);
     if (cost > maxBytes) return;
-    entries.set(key, { version, body, bytes: cost, pieces, anyPiece: stock === "all" });
+    entries.set(key, {
+      version,
+      body,
+      bytes: cost,
+      pieces,
+      affectedBy: stock === "all" ? affectedBy : undefined,
+    });
     if (stock === "all") onAnyPiece.add(key);
     for (const sno of pieces ?? []) {
       let keys = byPiece.get(sno);
@@ -102,6 +173,7 @@ export function createResponseCache(maxBytes: number) {
       version: number,
       compute: () => Promise<string>,
       stock: StockDependence = "none",
+      affectedBy: AffectedBy = EVERY_PIECE,
     ): Promise<string> {
       if (maxBytes === 0) return compute();
       const hit = entries.get(key);
@@ -113,28 +185,33 @@ export function createResponseCache(maxBytes: number) {
       const running = inFlight.get(key);
       if (running && running.version === version) return running.body;
       const body = (async () => compute())();
-      inFlight.set(key, { version, body, stock });
-      const changesBefore = stockChanges;
+      const computation: Computation = { version, body, stock, affectedBy, changed: [] };
+      inFlight.set(key, computation);
+      if (stock !== "none") computing.add(computation);
       try {
         const made = await body;
-        if (stock === "none" || stockChanges === changesBefore) store(key, version, made, stock);
+        if (!madeStale(computation, made)) store(key, version, made, stock, affectedBy);
         return made;
       } finally {
-        if (inFlight.get(key)?.body === body) inFlight.delete(key);
+        computing.delete(computation);
+        if (inFlight.get(key) === computation) inFlight.delete(key);
       }
     },
 
     /** Drops the answers that show these pieces, and those that depend on every piece's stock. */
     forgetPieces(snos: Iterable<number>): void {
-      forgetComputations();
-      for (const key of [...onAnyPiece]) remove(key);
-      for (const sno of snos) for (const key of [...(byPiece.get(sno) ?? [])]) remove(key);
+      const changed = [...snos];
+      noteChanges(changed);
+      for (const key of [...onAnyPiece]) {
+        if (changed.some(entries.get(key)!.affectedBy!)) remove(key);
+      }
+      for (const sno of changed) for (const key of [...(byPiece.get(sno) ?? [])]) remove(key);
     },
 
     /** Drops every answer that depends on stock (a reader that fell too far behind the change log). */
     forgetAllStock(): void {
-      forgetComputations();
-      for (const [key, entry] of [...entries]) if (entry.pieces || entry.anyPiece) remove(key);
+      noteChanges("all");
+      for (const [key, entry] of [...entries]) if (entry.pieces || entry.affectedBy) remove(key);
     },
 
     get size() {
