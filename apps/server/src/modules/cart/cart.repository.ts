@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lockShopper } from "../auth/shopper-lock.ts";
+import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "../catalog/catalog.repository.ts";
+import { products } from "../catalog/catalog.tables.ts";
 import { cartItems } from "./cart.tables.ts";
 
 /** A cart row as stored: which piece, how many. Prices and names are the catalogue's. */
@@ -10,14 +12,36 @@ export interface StoredCartRow {
   quantity: number;
 }
 
+/** A row with the catalogue's summary of its piece, or none when the catalogue no longer has it. */
+export type CartRowWithPiece = StoredCartRow & { piece: PieceSummary | undefined };
+
 const ROW_COLUMNS = { id: cartItems.id, productSno: cartItems.productSno, quantity: cartItems.quantity };
+
+/**
+ * The rows joined with the catalogue's summary of their pieces in the same query (decision 033):
+ * a cart read and a removal are one round trip each, not two. A piece the catalogue no longer has
+ * comes back null from the left join (drizzle nulls the nested object).
+ */
+function withPieces<Row extends StoredCartRow>(
+  rows: (Row & { piece: PieceSummary | null })[],
+): (Row & { piece: PieceSummary | undefined })[] {
+  return rows.map((row) => ({ ...row, piece: row.piece ?? undefined }));
+}
 
 /** The only code that queries the cart_items table. Every read and write is scoped to one shopper. */
 function cartQueries(db: Database) {
   return {
-    /** The shopper's rows, oldest first. */
-    listRows: (userId: number): Promise<StoredCartRow[]> =>
-      db.select(ROW_COLUMNS).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id)),
+    /** The shopper's rows, oldest first, each with its piece. */
+    async listRows(userId: number): Promise<CartRowWithPiece[]> {
+      return withPieces(
+        await db
+          .select({ ...ROW_COLUMNS, piece: PIECE_SUMMARY_COLUMNS })
+          .from(cartItems)
+          .leftJoin(products, eq(products.sno, cartItems.productSno))
+          .where(eq(cartItems.userId, userId))
+          .orderBy(asc(cartItems.id)),
+      );
+    },
 
     async findRow(userId: number, id: number): Promise<StoredCartRow | undefined> {
       const [row] = await db
@@ -79,12 +103,25 @@ function cartQueries(db: Database) {
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.productSno, [...snos])));
     },
 
-    async deleteRow(userId: number, id: number): Promise<StoredCartRow | undefined> {
+    /** Deletes the row, and answers it with its piece (for the message), in one statement. */
+    async deleteRow(userId: number, id: number): Promise<CartRowWithPiece | undefined> {
+      const deleted = db.$with("deleted").as(
+        db
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
+          .returning(ROW_COLUMNS),
+      );
       const [row] = await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
-        .returning(ROW_COLUMNS);
-      return row;
+        .with(deleted)
+        .select({
+          id: deleted.id,
+          productSno: deleted.productSno,
+          quantity: deleted.quantity,
+          piece: PIECE_SUMMARY_COLUMNS,
+        })
+        .from(deleted)
+        .leftJoin(products, eq(products.sno, deleted.productSno));
+      return row && withPieces([row])[0];
     },
   };
 }

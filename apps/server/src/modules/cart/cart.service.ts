@@ -64,11 +64,7 @@ export function createCartService({ repository, catalog }: CartServiceOptions) {
     async list(shopper: Shopper, phone: string | undefined): Promise<CartList> {
       requireOwnPhone(shopper, phone);
       const rows = await repository.listRows(shopper.id);
-      const pieces = await catalog.findPieces(rows.map((row) => row.productSno));
-      return {
-        status: "success",
-        data: rows.map((row) => toCartRow(row, pieces.get(row.productSno), shopper)),
-      };
+      return { status: "success", data: rows.map((row) => toCartRow(row, row.piece, shopper)) };
     },
 
     /** Adds a piece: itemTagSno, else itemSno. The body's name, price and image are ignored. */
@@ -118,10 +114,9 @@ export function createCartService({ repository, catalog }: CartServiceOptions) {
     async remove(shopper: Shopper, id: number): Promise<{ status: "success"; message: string }> {
       const row = await repository.deleteRow(shopper.id, id);
       if (!row) throw notFound(CART_MESSAGES.rowNotFound);
-      const piece = await findPiece(row.productSno);
       return {
         status: "success",
-        message: CART_MESSAGES.removed(piece?.productName ?? CART_MESSAGES.unknownProduct),
+        message: CART_MESSAGES.removed(row.piece?.productName ?? CART_MESSAGES.unknownProduct),
       };
     },
   };
