@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscribers } from "../modules/subscriptions/subscriptions.tables.ts";
 import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { NOT_UTF8_MESSAGE } from "./input-guard.ts";
 
 let t: TestApp;
 
@@ -91,5 +94,44 @@ describe("NUL characters", () => {
         }
       }
     }
+  });
+});
+
+describe("JSON bodies that are not UTF-8", () => {
+  const subscribe = (payload: Buffer | string, contentType = "application/json") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/subscriptions",
+      headers: { "content-type": contentType },
+      payload,
+    });
+  const jsonWith = (email: Buffer) => Buffer.concat([Buffer.from('{"email":"'), email, Buffer.from('"}')]);
+
+  it("are refused with a 400 that says so, where the broken bytes were kept as U+FFFD", async () => {
+    for (const broken of [
+      Buffer.from([0x61, 0xff, 0x40, 0x67]),
+      Buffer.from([0x61, 0xc0, 0x80]), // an overlong NUL
+      Buffer.from([0x61, 0xed, 0xa0, 0x80]), // a surrogate
+      Buffer.from([0x61, 0xe0, 0xa4]), // a sequence cut short
+    ]) {
+      const email = Buffer.concat([broken, Buffer.from("@gmail.com")]);
+      const answer = await subscribe(jsonWith(email), "application/json; charset=utf-8");
+      expect(answer.statusCode, email.toString("hex")).toBe(400);
+      expect(answer.json().message).toBe(NOT_UTF8_MESSAGE);
+    }
+  });
+
+  it("leave UTF-8 text and Fastify's guards as they were", async () => {
+    // Tamil in the address: valid UTF-8, kept exactly as sent.
+    const tamil = `அனு${Date.now()}@gmail.com`;
+    expect((await subscribe(jsonWith(Buffer.from(tamil)))).statusCode).toBeLessThan(300);
+    const kept = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, tamil));
+    expect(kept).toHaveLength(1);
+    const poisoned = await subscribe('{"email":"a@gmail.com","__proto__":{"admin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+    expect((await subscribe("{not json")).statusCode).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -13,6 +14,7 @@ const PARTS = [
 const MAX_FIELDS = 10;
 
 export const NUL_MESSAGE = "must not contain NUL characters";
+export const NOT_UTF8_MESSAGE = "The request body is not valid UTF-8.";
 
 /**
  * Text holding a NUL character (U+0000) is refused with a 400 naming the field, before the route's
@@ -23,8 +25,20 @@ export const NUL_MESSAGE = "must not contain NUL characters";
  * schema: their loaders and actions call the API, where this guard answers.
  *
  * The OpenAPI document says so (openapi.ts) and lists a 400 on every such route.
+ *
+ * A JSON body that is not valid UTF-8 is refused too (400), before it is parsed: decoded as
+ * Fastify does, each broken sequence became U+FFFD, and a contact message or an e-mail address was
+ * kept changed from what the client sent. Otherwise the body is parsed by Fastify's own parser,
+ * with its guards against `__proto__` and `constructor` keys.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    if (!isUtf8(body as Buffer)) return done(badRequest(NOT_UTF8_MESSAGE), undefined);
+    parseJson(request, (body as Buffer).toString("utf8"), done);
+  });
+
   app.addHook("onRoute", (route) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     if (!schema || !PARTS.some(([declared]) => schema[declared] !== undefined)) return;
