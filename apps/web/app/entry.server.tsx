@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { lowerScriptPriority } from "./lib/script-priority";
+import { withoutModulePreloads } from "./lib/script-priority";
 
 /**
  * The server answers pages with this build's own React Router, so that one copy, bundled in its
@@ -41,7 +41,7 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeout);
-        const html = lowerScriptPriority(Buffer.concat(chunks).toString("utf8"));
+        const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
         resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
         callback();
       },
