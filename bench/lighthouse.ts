@@ -151,7 +151,8 @@ async function measureInitialJs(url: string): Promise<{ files: number; gzipBytes
     queue.push(new URL(match[1]!, url));
   for (const match of html.matchAll(/<script type="module" src="([^"]+)"/g))
     queue.push(new URL(match[1]!, url));
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g))
+  // The inline module script: `import * as route0 from "/assets/…"`, and `import("/assets/entry.client…")`.
+  for (const match of html.matchAll(/(?:\bfrom\s*|\bimport\(?\s*)"(\/assets\/[^"]+\.js)"/g))
     queue.push(new URL(match[1]!, url));
   const seen = new Set<string>();
   let gzipBytes = 0;
