@@ -18,9 +18,9 @@ export type CartRowWithPiece = StoredCartRow & { piece: PieceSummary | undefined
 const ROW_COLUMNS = { id: cartItems.id, productSno: cartItems.productSno, quantity: cartItems.quantity };
 
 /**
- * The rows joined with the catalogue's summary of their pieces in the same query (decision 033):
- * a cart read and a removal are one round trip each, not two. A piece the catalogue no longer has
- * comes back null from the left join (drizzle nulls the nested object).
+ * The rows joined with the catalogue's summary of their pieces in the same query (decision 016,
+ * amendment of stop 16): a cart read and a removal are one round trip each, not two. A piece the
+ * catalogue no longer has comes back null from the left join (drizzle nulls the nested object).
  */
 function withPieces<Row extends StoredCartRow>(
   rows: (Row & { piece: PieceSummary | null })[],
