@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { withoutModulePreloads } from "./lib/module-preloads";
 import { NonceContext } from "./lib/nonce";
-import { withoutModulePreloads } from "./lib/script-priority";
 
 /**
  * The server answers pages with this build's own React Router, so that one copy, bundled in its

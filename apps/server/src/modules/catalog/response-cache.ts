@@ -86,14 +86,13 @@ export function createResponseCache(maxBytes: number) {
     changed: number[] | "all";
   }
 
-  /** Whether changes noted during a computation can have made its answer wrong. */
-  function madeStale(computation: Computation, body: string): boolean {
+  /** Whether changes noted during a computation can have made its answer, showing `pieces`, wrong. */
+  function madeStale(computation: Computation, pieces: number[] | undefined): boolean {
     const { changed, stock, affectedBy } = computation;
     if (changed === "all") return true;
     if (changed.length === 0) return false;
     if (stock === "all") return changed.some(affectedBy);
-    const shown = new Set(piecesIn(body));
-    return changed.some((sno) => shown.has(sno));
+    return pieces !== undefined && changed.some((sno) => pieces.includes(sno));
   }
 
   function remove(key: string): void {
@@ -128,18 +127,21 @@ export function createResponseCache(maxBytes: number) {
     }
   }
 
+  /** Keeps an answer; `pieces`, the ones it shows, for an answer that depends on theirs. */
   function store(
     key: string,
     version: number,
     body: string,
-    stock: StockDependence,
-    affectedBy: AffectedBy,
+    {
+      stock,
+      affectedBy,
+      pieces,
+    }: { stock: StockDependence; affectedBy: AffectedBy; pieces: number[] | undefined },
   ): void {
     const current = entries.get(key);
     // A slower computation of an older version must not replace a newer answer.
     if (current && current.version > version) return;
     remove(key);
-    const pieces = stock === "pieces" ? piecesIn(body) : undefined;
     const cost =
       (key.length + body.length) * 2 +
       ENTRY_OVERHEAD_BYTES +
@@ -190,7 +192,8 @@ export function createResponseCache(maxBytes: number) {
       if (stock !== "none") computing.add(computation);
       try {
         const made = await body;
-        if (!madeStale(computation, made)) store(key, version, made, stock, affectedBy);
+        const pieces = stock === "pieces" ? piecesIn(made) : undefined;
+        if (!madeStale(computation, pieces)) store(key, version, made, { stock, affectedBy, pieces });
         return made;
       } finally {
         computing.delete(computation);
