@@ -8,7 +8,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createAccountKit } from "./account-test-kit.ts";
-import { otpChallenges, revokedTokens, users } from "./auth.tables.ts";
+import { otpChallenges, revokedTokens, sessionVersion, users } from "./auth.tables.ts";
 
 let t: TestApp;
 
@@ -296,6 +296,20 @@ describe("logout (item 4)", () => {
     const still = await kept();
     expect((await profileOn(t.app, still.token)).statusCode).toBe(200);
     expect((await profileOn(other, still.token)).statusCode).toBe(200);
+  });
+
+  it("raises the session version for a new revocation only, not for the same logout again", async () => {
+    const { token } = await anAccount();
+    const version = async () => (await t.db.select().from(sessionVersion))[0]!.version;
+    const logout = () => call("POST", "/auth/user/logout", { headers: { authorization: `Bearer ${token}` } });
+    const before = await version();
+    expect((await logout()).statusCode).toBe(204);
+    const after = await version();
+    expect(after).toBeGreaterThan(before);
+    // Twenty more, at once: each answered, none empties the processes' session caches again.
+    const again = await Promise.all(Array.from({ length: 20 }, logout));
+    expect(again.map((answer) => answer.statusCode)).toEqual(Array(20).fill(204));
+    expect(await version()).toBe(after);
   });
 
   it("refuses a token of ours without an expiry", async () => {
