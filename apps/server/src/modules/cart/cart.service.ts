@@ -1,5 +1,4 @@
 import {
-  CART_LIMITS,
   CART_MESSAGES,
   type CartCreateBody,
   type CartList,
@@ -9,11 +8,12 @@ import {
 } from "@nagai/contracts/cart";
 import { ERROR_CODES } from "@nagai/contracts/errors";
 import { paiseToRupees } from "@nagai/contracts/money";
+import { isViolationOf, SQL_STATES } from "../../db/sql-state.ts";
 import { HttpError, notFound } from "../../http-errors.ts";
 import type { User } from "../auth/auth.service.ts";
 import type { PieceSummary } from "../catalog/catalog.repository.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
-import type { CartRepository, StoredCartRow } from "./cart.repository.ts";
+import { CART_ROOM, type CartRepository, type StoredCartRow } from "./cart.repository.ts";
 
 /** Who the cart belongs to: always the token's user (routes pass `request.user`). */
 export type Shopper = Pick<User, "id" | "contactNumber">;
@@ -54,6 +54,26 @@ export function createCartService({ repository, catalog }: CartServiceOptions) {
     return (await catalog.findPieces([sno])).get(sno);
   }
 
+  /**
+   * The repository's add, with a full cart answered as the spec's message: unless the piece is in
+   * it already, which the shopper is told first (as when the cart has room).
+   */
+  async function addRow(shopper: Shopper, sno: number, quantity: number) {
+    try {
+      return await repository.addRow(shopper.id, sno, quantity);
+    } catch (error) {
+      if (!isViolationOf(error, SQL_STATES.checkViolation, CART_ROOM)) throw error;
+      const [piece, { hasPiece }] = await Promise.all([
+        findPiece(sno),
+        repository.countRowsAndFind(shopper.id, sno),
+      ]);
+      if (piece && hasPiece) {
+        throw conflict(ERROR_CODES.alreadyInCart, CART_MESSAGES.alreadyInCart(piece.productName));
+      }
+      throw conflict(ERROR_CODES.listFull, CART_MESSAGES.full);
+    }
+  }
+
   async function requireRow(shopper: Shopper, id: number): Promise<StoredCartRow> {
     const row = await repository.findRow(shopper.id, id);
     if (!row) throw notFound(CART_MESSAGES.rowNotFound);
@@ -72,19 +92,13 @@ export function createCartService({ repository, catalog }: CartServiceOptions) {
       requireOwnPhone(shopper, body.phone);
       // The contract's refinement guarantees one of the two.
       const sno = (body.itemTagSno ?? body.itemSno)!;
-      const piece = await findPiece(sno);
+      const { piece, row } = await addRow(shopper, sno, body.quantity);
       if (!piece) throw notFound(CART_MESSAGES.productNotFound);
-      requireInStock(piece, body.quantity);
-      const row = await repository.asShopper(shopper.id, async (locked) => {
-        const inserted = await locked.insertIfRoom(shopper.id, sno, body.quantity, CART_LIMITS.maxRows);
-        if (inserted) return inserted;
-        // Nothing added: only now is it worth a second query to say why.
-        const { hasPiece } = await locked.countRowsAndFind(shopper.id, sno);
-        if (hasPiece) {
-          throw conflict(ERROR_CODES.alreadyInCart, CART_MESSAGES.alreadyInCart(piece.productName));
-        }
-        throw conflict(ERROR_CODES.listFull, CART_MESSAGES.full);
-      });
+      if (!row) {
+        // Not added: the stock was short, or the piece is in the cart already.
+        requireInStock(piece, body.quantity);
+        throw conflict(ERROR_CODES.alreadyInCart, CART_MESSAGES.alreadyInCart(piece.productName));
+      }
       return {
         status: "success",
         message: CART_MESSAGES.added(piece.productName),

@@ -204,6 +204,24 @@ describe("POST /cart/create and GET /cart/by-phone", () => {
     expect(await cartOf(shopper)).toHaveLength(CART_LIMITS.maxRows);
   });
 
+  it("tells a shopper with a full cart that a piece already in it is there, not that the cart is full", async () => {
+    const shopper = await aShopper();
+    const userId = await idOf(shopper);
+    await t.db
+      .insert(cartItems)
+      .values(many.slice(0, CART_LIMITS.maxRows).map((piece) => ({ userId, productSno: piece.sno })));
+    const again = await create(shopper, { itemSno: many[0]!.sno });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: "ALREADY_IN_CART" });
+    const another = await create(shopper, { itemSno: many[CART_LIMITS.maxRows]!.sno });
+    expect(another.json()).toMatchObject({ error: "LIST_FULL", message: CART_MESSAGES.full });
+    // The table keeps the cap itself (migration 0017), for a row written by hand too.
+    await expect(
+      t.db.insert(cartItems).values({ userId, productSno: many[CART_LIMITS.maxRows]!.sno }),
+    ).rejects.toThrow();
+    expect(await cartOf(shopper)).toHaveLength(CART_LIMITS.maxRows);
+  });
+
   it("answers a phone that is not the caller's with 404, trims the caller's own", async () => {
     const shopper = await aShopper();
     await create(shopper, { itemSno: ring.sno });
