@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { createStatementCache, type RunQuery } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -51,21 +52,26 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEn
 );
 
 /**
- * PGlite merges the parsers a query brings into its own table of about 320 for every query: with
- * drizzle's, that was 100 to 170 µs of a 300 µs query (bench/README.md, "Cart round trip, again").
- * The client drizzle is given has those parsers set once (above) and passes each query on without
- * them, in a transaction too. Everything else goes to PGlite as it is.
+ * The client drizzle is given. Its queries run as kept statements (pglite-statements.ts), in a
+ * transaction too. The few that do not, PGlite runs itself, without the parsers drizzle sends with
+ * each query: PGlite merges those into its own table of about 320 for every query, 100 to 170 µs
+ * of a 300 µs query (bench/README.md, "Cart round trip, again"); they are set once instead, when
+ * the client is created. Everything else goes to PGlite as it is.
  */
-function withoutParsersPerQuery<Client extends PGlite | Transaction>(client: Client): Client {
+function withKeptStatements<Client extends PGlite | Transaction>(
+  client: Client,
+  statements: ReturnType<typeof createStatementCache>,
+  inTransaction: boolean,
+): Client {
+  const ownQuery: RunQuery = (query, params, options) =>
+    client.query(query, params, options && { ...options, parsers: undefined });
+  const query = statements.query(inTransaction, ownQuery);
   return new Proxy(client, {
     get(target, property) {
-      if (property === "query") {
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, options && { ...options, parsers: undefined });
-      }
+      if (property === "query") return query;
       if (property === "transaction" && "transaction" in target) {
         return <T>(work: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => work(withoutParsersPerQuery(tx)));
+          target.transaction((tx) => work(withKeptStatements(tx, statements, true)));
       }
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
@@ -127,7 +133,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   return {
-    db: drizzlePglite(withoutParsersPerQuery(client), { schema }) as unknown as Database,
+    db: drizzlePglite(withKeptStatements(client, createStatementCache(client), false), {
+      schema,
+    }) as unknown as Database,
     kind: "pglite",
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("none"),
