@@ -108,15 +108,16 @@ export const APPOINTMENT_MESSAGES = {
   successModal: "Our team will call you within 10 minutes.",
 } as const;
 
-/** Today's date in India, YYYY-MM-DD. */
+/** India's offset from UTC: Asia/Kolkata has kept +05:30, without summer time, since 1945. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * Today's date in India, YYYY-MM-DD. Worked out from the offset rather than by Intl: a browser's
+ * first Intl formatter loads its locale data, tens of milliseconds as the booking page starts
+ * (appointment-texts.test.ts checks it against Intl).
+ */
 export function todayInIndia(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: APPOINTMENT_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** True for a YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */

@@ -1,4 +1,4 @@
-import { formatRupees } from "@nagai/contracts/money";
+import { formatIndianNumber, formatRupees } from "@nagai/contracts/money";
 import type { Product } from "@nagai/contracts/product";
 
 type BreakdownProduct = Pick<Product, "GrossAmount" | "GSTAmount" | "GSTPer" | "GrandTotal">;
@@ -23,8 +23,6 @@ export function ProductPriceBreakdown({ product }: { product: BreakdownProduct }
   );
 }
 
-const percent = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
 function formatPercent(value: number): string {
-  return `${percent.format(value)}%`;
+  return `${formatIndianNumber(value, { maximumFractionDigits: 2 })}%`;
 }

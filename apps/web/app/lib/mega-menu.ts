@@ -1,4 +1,5 @@
 import { PRICE_SHORTCUTS } from "@nagai/contracts/constants";
+import { formatRupees } from "@nagai/contracts/money";
 
 /** One card of the mega menu: it opens the listing with exactly one filter parameter. */
 export interface MegaMenuCard {
@@ -35,12 +36,6 @@ function createSection(
   };
 }
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-
 /**
  * The spec's seven sections, in its order. The desktop mega menu and the mobile menu both read
  * this list, so the two can never disagree.
@@ -56,7 +51,10 @@ export const MEGA_MENU: readonly MegaMenuSection[] = [
     "price",
     "Shop by Price",
     "maxGrandTotal",
-    PRICE_SHORTCUTS.map((price) => ({ label: `Under ${rupees.format(price)}`, value: String(price) })),
+    PRICE_SHORTCUTS.map((price) => ({
+      label: `Under ${formatRupees(price, { whole: true })}`,
+      value: String(price),
+    })),
   ),
   createSection("gender", "Shop by Gender", "gender", [
     { label: "Men", value: "men" },

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "@nagai/contracts/money";
 import type { Product } from "@nagai/contracts/product";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { Price } from "../components/price";
@@ -240,8 +241,6 @@ function summarize(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 100 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-const grams = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
 function formatGrams(value: number): string {
-  return `${grams.format(value)} g`;
+  return `${formatIndianNumber(value, { maximumFractionDigits: 3 })} g`;
 }

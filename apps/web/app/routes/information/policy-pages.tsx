@@ -1,3 +1,4 @@
+import { formatLongDate } from "@nagai/contracts/dates";
 import { POLICY_EFFECTIVE_DATE } from "@nagai/contracts/policy";
 import { ContentLinks } from "../../components/content-page";
 
@@ -23,12 +24,7 @@ export function OtherPolicies({ current }: { current: string }) {
   return <ContentLinks title="Other policies" links={POLICY_PAGES.filter((page) => page.to !== current)} />;
 }
 
-const effectiveDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-}).format(new Date(POLICY_EFFECTIVE_DATE));
+const effectiveDate = formatLongDate(POLICY_EFFECTIVE_DATE);
 
 /** The line under a policy's lead: when the policy as written took effect. */
 export function EffectiveDate() {

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// A browser's first Intl formatter loads its locale data: 25 to 50 ms on this machine before any
+// CPU slowdown, one long task as the page starts (bench/README.md, "stop 17"). The storefront's
+// public pages write numbers and dates by hand (@nagai/contracts money and dates, checked against
+// Intl there) and must start without it: this records every Intl object and locale-aware call a
+// page makes until it is hydrated.
+
+test.describe.configure({ timeout: 120_000 });
+
+const PAGES = [
+  "/",
+  "/shop-left",
+  "/about",
+  "/why-choose-us",
+  "/contact",
+  "/appointment",
+  "/privacypolicy",
+  "/terms-conditions",
+  "/cancellation-return-policy",
+  "/refund-policy",
+  "/delivery&shipping",
+  "/faq",
+  "/legal",
+  "/team",
+  "/typography",
+  "/ring-size-guide",
+  "/bangle-size-guide",
+  "/blog-grid",
+  "/blog-list",
+  "/blog-grid-sidebar",
+  "/blog-detail",
+  "/gallery",
+  "/gallery-two",
+  "/classification",
+  "/coming-soon",
+];
+
+/** Wraps Intl's constructors and the locale-aware methods so that each use is written down. */
+const RECORD_INTL = `(() => {
+  const used = (window.__intlUsed = []);
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const Original = Intl[name];
+    if (typeof Original !== "function" || !/^[A-Z]/.test(name)) continue;
+    Intl[name] = new Proxy(Original, {
+      construct(target, args) { used.push("Intl." + name); return Reflect.construct(target, args); },
+      apply(target, self, args) { used.push("Intl." + name); return Reflect.apply(target, self, args); },
+    });
+  }
+  for (const [owner, method] of [
+    [Number.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleDateString"],
+    [Date.prototype, "toLocaleTimeString"],
+    [String.prototype, "localeCompare"],
+  ]) {
+    const original = owner[method];
+    owner[method] = function (...args) { used.push(method); return original.apply(this, args); };
+  }
+})()`;
+
+test("the public pages start without Intl, a product page included", async ({ page }) => {
+  await page.addInitScript(RECORD_INTL);
+  await page.goto("/shop-left");
+  const product = await page.locator('a[href^="/shop-detail/"]').first().getAttribute("href");
+  expect(product).toBeTruthy();
+  for (const path of [...PAGES, product!]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate("window.__intlUsed"), path).toEqual([]);
+  }
+});
