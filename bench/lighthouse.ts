@@ -2,7 +2,7 @@
 // a product page, beside a bare static page served by plain Node in the same run (the machine's
 // ceiling), plus each route's initial JavaScript, gzipped.
 //
-//   npx tsx bench/lighthouse.ts [--runs 3] [--products 300] [--pages catalogue|information]
+//   npx tsx bench/lighthouse.ts [--runs 3] [--products 300] [--pages catalogue|information] [--paths /faq,/about]
 //
 // Each page is run `--runs` times and the median of each figure is printed. The issue's bar:
 // performance and accessibility ≥ 95, CLS < 0.05, TBT < 150 ms, initial JS < 150 KB gzipped.
@@ -23,6 +23,9 @@ const { values } = parseArgs({
     // "catalogue": home, a listing and a product page; "information": home beside every
     // information page of issue 12 (policies, guides, blog, galleries, contact, appointment).
     pages: { type: "string", default: "catalogue" },
+    // Instead of a set: these paths alone (beside the baseline and the home page), to measure again
+    // the pages a change is about.
+    paths: { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -169,9 +172,11 @@ async function main() {
     const pages = [
       ["bare static page (baseline)", `http://127.0.0.1:${BARE_PORT}/`],
       ["home /", `${origin}/`],
-      ...(values.pages === "information"
-        ? INFORMATION_PAGES.map((page) => [page, `${origin}${page}`])
-        : catalogue),
+      ...(values.paths
+        ? values.paths.split(",").map((page) => [page, `${origin}${page}`])
+        : values.pages === "information"
+          ? INFORMATION_PAGES.map((page) => [page, `${origin}${page}`])
+          : catalogue),
     ] as const;
     const rows = [];
     for (const [name, url] of pages) {
