@@ -1,7 +1,7 @@
 // bench/listing-during-orders: the listing API's throughput while pieces sell, against the same
 // server without sales, in the same run, on PostgreSQL.
 //
-//   npm run bench:listing-during-orders -- [--products 20000] [--duration 15] [--connections 50] [--orders-per-second 10] [--rounds 7]
+//   npm run bench:listing-during-orders -- [--products 20000] [--duration 5] [--connections 50] [--orders-per-second 10] [--rounds 23] [--sold-out] [--float]
 //
 // One server process on a seeded catalogue (the database nagai_bench_inventory_<N>, kept between
 // runs), with its response cache on as in production. The listing load is the api-filter bench's
@@ -22,26 +22,40 @@
 // cost of placing orders alone; the difference from a normal run is the cost of the sales
 // themselves (patches, cached answers made again).
 //
+// The server gets a core of its own and the bench (the load and the orders) the other
+// (`--float` leaves both to the scheduler): sharing both cores, the server's CPU per request moved
+// by a third between rounds of the same kind. Each round prints the server's CPU (a share of one
+// core, and per listing answered, the orders' work included) and the bench's.
+//
 // The server runs in development mode so that the console SMS provider's outbox gives the bench
 // its OTPs. The machine's load average is printed before and after.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { distinctQueries, repeatedQueries } from "./listing-combinations.ts";
-import { ensureBuild, preparePostgres, results, root, startServer, stop } from "./server-process.ts";
+import {
+  ensureBuild,
+  pinServerToItsOwnCore,
+  preparePostgres,
+  results,
+  root,
+  startServer,
+  stop,
+} from "./server-process.ts";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "20000" },
-    duration: { type: "string", default: "15" },
+    duration: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     "orders-per-second": { type: "string", default: "10" },
-    rounds: { type: "string", default: "7" },
+    rounds: { type: "string", default: "23" },
     "sold-out": { type: "boolean", default: false },
+    float: { type: "boolean", default: false },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -173,8 +187,17 @@ function orderStream(tokens: string[], pieces: number[], perSecond: number) {
 
 type Round = Awaited<ReturnType<typeof listingLoad>>;
 
-async function listingLoad(seconds: number) {
+/** CPU seconds the process has used, user and system, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the line, in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function listingLoad(seconds: number, serverPid: number) {
   let next = 0;
+  const cpuBefore = cpuSecondsOf(serverPid);
+  const benchCpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections,
@@ -188,9 +211,16 @@ async function listingLoad(seconds: number) {
       },
     ],
   });
+  const serverCpuSeconds = cpuSecondsOf(serverPid) - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
+    /** Share of one core the server used, and its CPU per listing answered (orders' included). */
+    serverCpuShare: Number((serverCpuSeconds / seconds).toFixed(2)),
+    serverCpuMicrosPerRequest: Math.round((serverCpuSeconds * 1e6) / result.requests.total),
+    /** Share of one core this bench (the load generator) used. */
+    benchCpuShare: Number(((benchCpu.user + benchCpu.system) / 1e6 / seconds).toFixed(2)),
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -203,6 +233,28 @@ async function catalogueVersion(url: string): Promise<number> {
   return rows[0].version as number;
 }
 
+const cpu = (round: Round) =>
+  `; server CPU ${round.serverCpuShare} of a core, ${round.serverCpuMicrosPerRequest} µs a request;` +
+  ` bench ${round.benchCpuShare}`;
+
+/**
+ * Puts back every piece earlier runs sold or held, before the server starts (it reads stock as it
+ * starts): each run then finds the seeded catalogue's pieces on sale. Their orders stay.
+ */
+async function restock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("begin");
+  await client.query(`
+    update stock_levels s set on_hand = s.on_hand + sold.quantity
+    from (select product_sno, sum(quantity)::int as quantity from reservations where state = 'SOLD' group by product_sno) sold
+    where s.product_sno = sold.product_sno`);
+  await client.query("update stock_levels set reserved = 0 where reserved > 0");
+  await client.query("delete from reservations");
+  await client.query("commit");
+  await client.end();
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -212,6 +264,7 @@ async function main() {
   mkdirSync(results, { recursive: true });
   ensureBuild();
   const env = await preparePostgres(products, values["postgres-url"], `nagai_bench_inventory_${products}`);
+  await restock(env.DATABASE_URL!);
   const loadBefore = load();
   console.log(`load average before: ${loadBefore}`);
   const server = await startServer(PORT, {
@@ -222,6 +275,8 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString("hex"),
     RESPONSE_CACHE_MB: "64",
   });
+  const pinning = values.float ? "not pinned (--float)" : pinServerToItsOwnCore(server);
+  console.log(pinning);
   try {
     const tokens: string[] = [];
     for (let i = 0; i < SHOPPERS; i++) tokens.push(await aShopper(String(9_320_000_000 + i)));
@@ -241,29 +296,31 @@ async function main() {
         (values["sold-out"] ? "; control: every order is for a sold-out piece" : ""),
     );
     // Warm up: JIT, the pool, the database's caches, the response cache; then the order path.
-    await listingLoad(WARM_UP_SECONDS);
+    await listingLoad(WARM_UP_SECONDS, server.pid!);
     const warmUp = orderStream(tokens, pieces.splice(0, warmUpOrders), ordersPerSecond);
-    await listingLoad(WARM_UP_SECONDS);
+    await listingLoad(WARM_UP_SECONDS, server.pid!);
     await warmUp.stop();
     const without: Round[] = [];
     const during: Round[] = [];
     const orders = { placed: 0, refused: 0, failed: 0 };
     for (let round = 0; round < roundCount; round++) {
       if (round % 2 === 0) {
-        const measured = await listingLoad(duration);
+        const measured = await listingLoad(duration, server.pid!);
         without.push(measured);
-        console.log(`  without orders   ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms`);
+        console.log(
+          `  without orders   ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms${cpu(measured)}`,
+        );
         continue;
       }
       const stream = orderStream(tokens, pieces.splice(0, perRound), ordersPerSecond);
-      const measured = await listingLoad(duration);
+      const measured = await listingLoad(duration, server.pid!);
       const placed = await stream.stop();
       during.push(measured);
       orders.placed += placed.placed;
       orders.refused += placed.refused;
       orders.failed += placed.failed;
       console.log(
-        `  with orders      ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms` +
+        `  with orders      ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms${cpu(measured)}` +
           ` (${placed.placed} orders placed, ${(placed.placed / duration).toFixed(1)}/s;` +
           ` ${placed.refused} refused, ${placed.failed} failed)`,
       );
@@ -274,7 +331,10 @@ async function main() {
     const bracketed = during.map(
       (round, k) => round.requestsPerSecond / mean([without[k]!, without[k + 1]!]),
     );
-    const ratio = [...bracketed].sort((a, b) => a - b)[Math.floor(bracketed.length / 2)]!;
+    const sorted = [...bracketed].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    const ratio =
+      sorted.length % 2 === 1 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
     console.log(
       `\nthroughput with orders / the rounds beside: ${bracketed.map((r) => r.toFixed(2)).join(" ")}` +
         `; median ${ratio.toFixed(2)}× (the issue asks for at least 0.9×)` +
@@ -300,6 +360,7 @@ async function main() {
           connections,
           ordersPerSecond,
           soldOut: values["sold-out"],
+          pinning,
           without,
           during,
           orders,

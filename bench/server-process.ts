@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -144,4 +145,24 @@ export function stop(child: ChildProcess) {
     child.on("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/**
+ * Gives the server a core of its own: its threads on the last core, this bench process (and the
+ * load it makes) on the others. Left to the scheduler, the server and the load generator share
+ * and swap both cores, and the server's CPU per request moves by a third from round to round on
+ * this 2-core machine. The database still runs where the scheduler puts it. Answers what it did,
+ * for the bench's output; does nothing on one core or without util-linux's taskset.
+ */
+export function pinServerToItsOwnCore(server: ChildProcess): string {
+  const cores = availableParallelism();
+  if (cores < 2 || server.pid === undefined) return "not pinned (one core)";
+  const last = String(cores - 1);
+  const others = cores === 2 ? "0" : `0-${cores - 2}`;
+  const pinned = [
+    spawnSync("taskset", ["-acp", last, String(server.pid)]),
+    spawnSync("taskset", ["-acp", others, String(process.pid)]),
+  ];
+  if (pinned.some((run) => run.status !== 0)) return "not pinned (taskset failed)";
+  return `server pinned to core ${last}, this bench to ${others}`;
 }

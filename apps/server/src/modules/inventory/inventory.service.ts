@@ -9,8 +9,10 @@
  *       productName, available) for the first line, in SNO order, that is not available. Lines of one piece are
  *       added up. Locks the pieces' stock rows in ascending SNO order, so orders sharing pieces
  *       wait for each other and never deadlock. expiresAt: when releaseExpired frees it (null:
- *       never by itself, e.g. a cash order). An order reserves once (a second call is a
- *       unique-index error).
+ *       never by itself). An order reserves once (a second call is a unique-index error).
+ *   sell(tx, { orderId, lines }) → void
+ *       A cash order: as reserve, but the lines are SOLD at once (on hand goes down; nothing is
+ *       held), in the same two statements. Same errors, same lock order.
  *   confirmSale(tx, orderId, now?) → lines sold
  *       HELD → SOLD: on hand and reserved go down. [] when nothing is held (released or sold
  *       already) or the hold expired by `now`, swept or not: the caller decides (a late payment
@@ -63,6 +65,27 @@ export async function reserve(
     expiresAt,
   }: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
 ): Promise<void> {
+  await take(tx, orderId, lines, { state: "HELD", expiresAt });
+}
+
+export async function sell(
+  tx: Database,
+  { orderId, lines }: { orderId: number; lines: readonly ReservationLine[] },
+): Promise<void> {
+  await take(tx, orderId, lines, { state: "SOLD", expiresAt: null });
+}
+
+/**
+ * Locks the lines' stock rows, checks them, then in one statement moves the stock (held, or sold:
+ * off hand), records the order's reservations in `state` and logs the change: two round trips
+ * whatever the number of lines.
+ */
+async function take(
+  tx: Database,
+  orderId: number,
+  lines: readonly ReservationLine[],
+  { state, expiresAt }: { state: "HELD" | "SOLD"; expiresAt: Date | null },
+): Promise<void> {
   const wanted = addUp(lines);
   if (wanted.length === 0) return;
   const snos = wanted.map((line) => line.productSno);
@@ -74,16 +97,21 @@ export async function reserve(
       throw new PieceUnavailableError(line.productSno, await nameOf(tx, line.productSno), available);
     }
   }
+  const moved =
+    state === "HELD" ? sql`reserved = s.reserved + w.quantity` : sql`on_hand = s.on_hand - w.quantity`;
   await tx.execute(sql`
-    update ${stockLevels} s set reserved = s.reserved + w.quantity, updated_at = now()
-    from (select unnest(${intArray(snos)}) as sno, unnest(${intArray(wanted.map((l) => l.quantity))}) as quantity) w
-    where s.product_sno = w.sno`);
-  await tx
-    .insert(reservations)
-    .values(
-      wanted.map((line) => ({ orderId, productSno: line.productSno, quantity: line.quantity, expiresAt })),
-    );
-  await logChanges(tx, snos);
+    with w as (
+      select unnest(${intArray(snos)}) as sno, unnest(${intArray(wanted.map((l) => l.quantity))}) as quantity
+    ),
+    moved as (
+      update ${stockLevels} s set ${moved}, updated_at = now()
+      from w where s.product_sno = w.sno
+    ),
+    taken as (
+      insert into ${reservations} (order_id, product_sno, quantity, state, expires_at)
+      select ${orderId}, w.sno, w.quantity, ${state}, ${expiresAt?.toISOString() ?? null}::timestamptz from w
+    )
+    insert into ${stockChanges} (product_sno) select w.sno from w`);
 }
 
 export async function confirmSale(

@@ -13,6 +13,7 @@ import {
   release,
   releaseExpired,
   reserve,
+  sell,
   setOnHand,
 } from "./inventory.service.ts";
 import { reservations, stockLevels } from "./inventory.tables.ts";
@@ -130,6 +131,79 @@ describe("reservations", () => {
     );
     await expect(unknown).rejects.toMatchObject({ sno: 999_999, productName: "999999" });
     expect(await t.db.select().from(reservations).where(eq(reservations.orderId, order))).toEqual([]);
+  });
+
+  it("sells a cash order's pieces at once: nothing held, on hand down, the change logged", async () => {
+    const [ring, chain] = (await pieces(1, 3)) as [number, number];
+    const feed = createStockFeedSource(t.db);
+    const before = await feed.readPosition();
+    const order = await anOrder();
+    await inTransaction((tx) =>
+      sell(tx, {
+        orderId: order,
+        lines: [
+          { productSno: chain, quantity: 1 },
+          { productSno: ring, quantity: 1 },
+          { productSno: chain, quantity: 1 },
+        ],
+      }),
+    );
+    expect(await levelOf(ring)).toEqual({ onHand: 0, reserved: 0 });
+    expect(await levelOf(chain)).toEqual({ onHand: 1, reserved: 0 });
+    const rows = await t.db
+      .select({
+        productSno: reservations.productSno,
+        quantity: reservations.quantity,
+        state: reservations.state,
+        expiresAt: reservations.expiresAt,
+      })
+      .from(reservations)
+      .where(eq(reservations.orderId, order))
+      .orderBy(reservations.productSno);
+    expect(rows).toEqual([
+      { productSno: ring, quantity: 1, state: "SOLD", expiresAt: null },
+      { productSno: chain, quantity: 2, state: "SOLD", expiresAt: null },
+    ]);
+    const { changes } = await feed.changesSince(before);
+    expect(changes).toEqual(
+      new Map([
+        [ring, 0],
+        [chain, 1],
+      ]),
+    );
+    // A sold order has nothing to release or confirm.
+    expect(await inTransaction((tx) => release(tx, order))).toEqual([]);
+    expect(await inTransaction((tx) => confirmSale(tx, order))).toEqual([]);
+
+    // The ring is gone: a second sale of it changes nothing, the chain's line included.
+    const late = await anOrder();
+    const attempt = inTransaction((tx) =>
+      sell(tx, {
+        orderId: late,
+        lines: [
+          { productSno: chain, quantity: 1 },
+          { productSno: ring, quantity: 1 },
+        ],
+      }),
+    );
+    await expect(attempt).rejects.toMatchObject({ sno: ring, available: 0 });
+    expect(await levelOf(chain)).toEqual({ onHand: 1, reserved: 0 });
+    expect(await t.db.select().from(reservations).where(eq(reservations.orderId, late))).toEqual([]);
+  });
+
+  it("holds an online order's pieces until its time", async () => {
+    const [piece] = (await pieces(2)) as [number];
+    const order = await anOrder();
+    const expiresAt = new Date("2030-01-01T10:15:00Z");
+    await inTransaction((tx) =>
+      reserve(tx, { orderId: order, lines: [{ productSno: piece, quantity: 2 }], expiresAt }),
+    );
+    const [row] = await t.db
+      .select({ state: reservations.state, expiresAt: reservations.expiresAt })
+      .from(reservations)
+      .where(eq(reservations.orderId, order));
+    expect(row).toEqual({ state: "HELD", expiresAt });
+    expect(await levelOf(piece)).toEqual({ onHand: 2, reserved: 2 });
   });
 
   it("keeps on hand and reserved within bounds whatever is written", async () => {

@@ -42,6 +42,7 @@ export interface OrderInventory {
     tx: Database,
     request: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
   ): Promise<void>;
+  sell(tx: Database, request: { orderId: number; lines: readonly ReservationLine[] }): Promise<void>;
   confirmSale(tx: Database, orderId: number): Promise<ReservationLine[]>;
   releaseExpired(
     db: Database,
@@ -208,12 +209,17 @@ export function createOrderService({
               },
               priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
             );
-            await inventory.reserve(tx, {
-              orderId: order.id,
-              lines: priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity })),
-              expiresAt: order.reservationExpiresAt,
-            });
-            if (!online) await inventory.confirmSale(tx, order.id);
+            const lines = priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity }));
+            // An ONLINE order holds its pieces until it is paid; a CASH order buys them now.
+            if (online) {
+              await inventory.reserve(tx, {
+                orderId: order.id,
+                lines,
+                expiresAt: order.reservationExpiresAt,
+              });
+            } else {
+              await inventory.sell(tx, { orderId: order.id, lines });
+            }
             // The order holds the pieces now: they leave the cart with it (a failed order leaves it as it was).
             await createCartRepository(tx).removePieces(
               shopper.id,
