@@ -1,4 +1,5 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { readAnswer } from "./pglite-answer.ts";
 import { sqlStateOf } from "./sql-state.ts";
 
 /**
@@ -114,16 +115,19 @@ export function createStatementCache(pg: PGlite, maxStatements = MAX_STATEMENTS)
       const serializer = pg.serializers[statement.paramTypes[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    const answer = await pg.execProtocol(
+    // The raw answer, read by readAnswer rather than by PGlite's own parser (pglite-answer.ts).
+    const chunks: Uint8Array[] = [];
+    await pg.execProtocolRawStream(
       concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: "P" }),
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: !inTransaction },
+      // A chunk is a view of PGlite's memory, which its next answer overwrites.
+      { syncToFs: !inTransaction, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    return parse.parseResults(answer.messages, pg.parsers, { rowMode: options?.rowMode })[0] as Results<T>;
+    return readAnswer<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), pg.parsers, options?.rowMode);
   }
 
   return {
