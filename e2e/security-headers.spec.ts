@@ -1,5 +1,6 @@
 import type { ProductListResponse } from "@nagai/contracts/product";
 import { expect, type Page, test } from "@playwright/test";
+import { PERMISSIONS_POLICY } from "../apps/server/src/plugins/security-headers.ts";
 import { waitForHydration } from "./hydration";
 
 // Decision 012: the pages' Content-Security-Policy must not block anything the shop does. Kept
@@ -95,8 +96,17 @@ test("a page rendered for a shopper with a cookie runs by its nonce, as kept pag
 });
 
 test("voice search may use the microphone; other powerful features are off", async ({ page }) => {
+  const policyMessages: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Permissions-Policy")) policyMessages.push(message.text());
+  });
   await page.goto("/");
   await waitForHydration(page);
+  // Every feature the header names is one this browser knows: an unknown one is logged on every page.
+  const known = (await page.evaluate("document.featurePolicy.features()")) as string[];
+  const named = PERMISSIONS_POLICY.split(", ").map((directive) => directive.split("=")[0]!);
+  expect(named.filter((feature) => !known.includes(feature))).toEqual([]);
+  expect(policyMessages).toEqual([]);
   const allowed = (feature: string) =>
     page.evaluate(`document.featurePolicy.allowsFeature(${JSON.stringify(feature)})`);
   expect(await allowed("microphone")).toBe(true);
