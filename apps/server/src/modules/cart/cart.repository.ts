@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "../catalog/catalog.repository.ts";
 import { products } from "../catalog/catalog.tables.ts";
@@ -117,16 +117,14 @@ export function createCartRepository(db: Database) {
       return row;
     },
 
-    /** How many rows the shopper has, and whether one is of this piece: one query for both checks. */
-    async countRowsAndFind(userId: number, sno: number): Promise<{ rows: number; hasPiece: boolean }> {
+    /** Whether the shopper's cart holds a row of this piece. */
+    async hasPiece(userId: number, sno: number): Promise<boolean> {
       const [row] = await db
-        .select({
-          rows: count(),
-          hasPiece: sql<boolean>`coalesce(bool_or(${cartItems.productSno} = ${sno}), false)`,
-        })
+        .select({ id: cartItems.id })
         .from(cartItems)
-        .where(eq(cartItems.userId, userId));
-      return { rows: row?.rows ?? 0, hasPiece: row?.hasPiece ?? false };
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productSno, sno)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /**

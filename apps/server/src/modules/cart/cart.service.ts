@@ -63,10 +63,7 @@ export function createCartService({ repository, catalog }: CartServiceOptions) {
       return await repository.addRow(shopper.id, sno, quantity);
     } catch (error) {
       if (!isViolationOf(error, SQL_STATES.checkViolation, CART_ROOM)) throw error;
-      const [piece, { hasPiece }] = await Promise.all([
-        findPiece(sno),
-        repository.countRowsAndFind(shopper.id, sno),
-      ]);
+      const [piece, hasPiece] = await Promise.all([findPiece(sno), repository.hasPiece(shopper.id, sno)]);
       if (piece && hasPiece) {
         throw conflict(ERROR_CODES.alreadyInCart, CART_MESSAGES.alreadyInCart(piece.productName));
       }
