@@ -1,6 +1,7 @@
 import { messages, PGlite, parse, protocol } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAnswer } from "./pglite-answer.ts";
+import { concat } from "./pglite-statements.ts";
 
 // PGlite only: the embedded database's answers, read by PGlite's own parser and by readAnswer.
 
@@ -19,16 +20,6 @@ beforeAll(async () => {
     create trigger refuse before insert on refused for each row execute function refuse();`);
 });
 afterAll(() => pg.close());
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    message.set(part, at);
-    at += part.length;
-  }
-  return message;
-}
 
 /**
  * `text` run once with `values` as a kept statement runs it; its raw answer read by PGlite's own

@@ -50,7 +50,8 @@ const serialize = protocol.serialize;
 /** Statements named so far, in this process: names stay unique whatever caches share a PGlite. */
 let named = 0;
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** Protocol messages (or an answer's chunks) as one buffer. */
+export function concat(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let at = 0;
   for (const part of parts) {
