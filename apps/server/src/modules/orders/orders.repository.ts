@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { type JsonRow, rowFromJson } from "../../db/json-rows.ts";
 import {
   idempotencyRecords,
   type OrderStatus,
@@ -11,7 +12,23 @@ import {
 export type StoredOrder = typeof orders.$inferSelect;
 export type StoredOrderItem = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId" | "id">;
+/** What a new order is given; every other column takes its default. */
+export type NewOrderFields = Required<
+  Pick<
+    NewOrder,
+    | "orderNumber"
+    | "userId"
+    | "customerName"
+    | "contact"
+    | "email"
+    | "address"
+    | "paymentMode"
+    | "subTotalPaise"
+    | "shippingFeePaise"
+    | "totalPaise"
+  >
+> & { reservationExpiresAt: Date | null };
 
 export interface TimelineEntry {
   orderId: number;
@@ -32,17 +49,63 @@ export interface IdempotencyRecord {
  */
 export function createOrdersRepository(db: Database) {
   return {
-    /** Inserts the order and its lines; answers both as stored, so the answer needs no read after. */
+    /**
+     * Inserts the order, its lines and its first timeline entry in one statement (one round trip
+     * in the order's transaction, which holds its pieces' locks meanwhile), and answers all three
+     * as stored, so the answer needs no read after. Lines keep the order given (their ids rise).
+     */
     async insertOrder(
-      order: NewOrder,
+      order: NewOrderFields,
       items: readonly NewOrderItem[],
-    ): Promise<{ order: StoredOrder; items: StoredOrderItem[] }> {
-      const [row] = await db.insert(orders).values(order).returning();
-      const lines = await db
-        .insert(orderItems)
-        .values(items.map((item) => ({ ...item, orderId: row!.id })))
-        .returning();
-      return { order: row!, items: lines };
+      first: { status: OrderStatus; note: string | null },
+    ): Promise<{ order: StoredOrder; items: StoredOrderItem[]; timeline: TimelineEntry[] }> {
+      const lines = items.map((item) => ({
+        product_sno: item.productSno,
+        product_name: item.productName,
+        item_id: item.itemId,
+        tag_no: item.tagNo,
+        image_path: item.imagePath ?? null,
+        price_paise: item.pricePaise,
+        quantity: item.quantity,
+      }));
+      const result = await db.execute(sql`
+        with o as (
+          insert into ${orders} (order_number, user_id, customer_name, contact, email, address,
+            payment_mode, sub_total_paise, shipping_fee_paise, total_paise, reservation_expires_at)
+          values (${order.orderNumber}, ${order.userId}, ${order.customerName}, ${order.contact},
+            ${order.email}, ${order.address}, ${order.paymentMode}, ${order.subTotalPaise},
+            ${order.shippingFeePaise}, ${order.totalPaise},
+            ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz)
+          returning *
+        ),
+        i as (
+          insert into ${orderItems} (order_id, product_sno, product_name, item_id, tag_no, image_path,
+            price_paise, quantity)
+          select o.id, l.product_sno, l.product_name, l.item_id, l.tag_no, l.image_path, l.price_paise, l.quantity
+          from o, json_to_recordset(${JSON.stringify(lines)}::json) as l(product_sno int, product_name text,
+            item_id int, tag_no text, image_path text, price_paise int, quantity int)
+          returning *
+        ),
+        t as (
+          insert into ${orderStatusHistory} (order_id, status, note)
+          select o.id, ${first.status}, ${first.note} from o
+          returning *
+        )
+        select json_build_object(
+          'order', (select row_to_json(o) from o),
+          'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from i),
+          'timeline', (select json_agg(t) from t)
+        )::text as stored`);
+      const [{ stored }] = (result as unknown as { rows: [{ stored: string }] }).rows;
+      const answer = JSON.parse(stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
+      return {
+        order: rowFromJson(orders, answer.order),
+        items: answer.items.map((line) => rowFromJson(orderItems, line)),
+        timeline: answer.timeline.map((entry) => {
+          const { orderId, status, note, createdAt } = rowFromJson(orderStatusHistory, entry);
+          return { orderId, status, note, createdAt };
+        }),
+      };
     },
 
     async addTimeline(

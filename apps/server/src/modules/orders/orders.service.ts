@@ -193,7 +193,7 @@ export function createOrderService({
               const first = await orders.findIdempotencyRecord(shopper.id, idempotencyKey);
               return replay(first!, hash);
             }
-            const { order, items } = await orders.insertOrder(
+            const { order, items, timeline } = await orders.insertOrder(
               {
                 orderNumber,
                 userId: shopper.id,
@@ -208,6 +208,10 @@ export function createOrderService({
                 reservationExpiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
               },
               priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
+              {
+                status: "PENDING",
+                note: online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
+              },
             );
             const lines = priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity }));
             // An ONLINE order holds its pieces until it is paid; a CASH order buys them now.
@@ -224,11 +228,6 @@ export function createOrderService({
             await createCartRepository(tx).removePieces(
               shopper.id,
               priced.lines.map(({ piece }) => piece.sno),
-            );
-            const timeline = await orders.addTimeline(
-              [order.id],
-              "PENDING",
-              online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
             );
             const answer: CreateAnswer = {
               statusCode: 201,
