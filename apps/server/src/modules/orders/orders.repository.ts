@@ -51,8 +51,8 @@ export function createOrdersRepository(db: Database) {
   return {
     /**
      * Inserts the order, its lines and its first timeline entry in one statement (one round trip
-     * in the order's transaction, which holds its pieces' locks meanwhile), and answers all three
-     * as stored, so the answer needs no read after. Lines keep the order given (their ids rise).
+     * of the order's transaction), and answers all three as stored, so the answer needs no read
+     * after. Lines keep the order given (their ids rise).
      */
     async insertOrder(
       order: NewOrderFields,
