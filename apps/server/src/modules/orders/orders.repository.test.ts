@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { users } from "../auth/auth.tables.ts";
-import { createOrdersRepository } from "./orders.repository.ts";
-import { orderItems, orderStatusHistory, orders } from "./orders.tables.ts";
+import { createOrdersRepository, type NewOrderFields } from "./orders.repository.ts";
+import { orders } from "./orders.tables.ts";
 
 let t: TestApp;
 let shopperId: number;
@@ -23,24 +23,32 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-/** The order's rows as drizzle's own selects read them. */
-async function readBack(orderId: number) {
-  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  const items = await t.db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const timeline = await t.db
-    .select({
-      orderId: orderStatusHistory.orderId,
-      status: orderStatusHistory.status,
-      note: orderStatusHistory.note,
-      createdAt: orderStatusHistory.createdAt,
-    })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId));
-  return { order, items, timeline };
+/** The order's rows as the repository's drizzle selects read them. */
+async function readBack(orderNumber: string) {
+  const repository = createOrdersRepository(t.db);
+  const order = await repository.findByNumber(orderNumber);
+  return {
+    order,
+    items: await repository.itemsOf([order!.id]),
+    timeline: await repository.timelineOf(order!.id),
+  };
+}
+
+/** A cash order of the test's shopper; the tests change what they look at. */
+function anOrder(fields: Partial<NewOrderFields> & Pick<NewOrderFields, "orderNumber">): NewOrderFields {
+  return {
+    userId: shopperId,
+    customerName: "Ravi",
+    contact: "9000000002",
+    email: "rows@example.com",
+    address: "2 Road, Madurai 625001",
+    paymentMode: "CASH",
+    subTotalPaise: 100,
+    shippingFeePaise: 0,
+    totalPaise: 100,
+    reservationExpiresAt: null,
+    ...fields,
+  };
 }
 
 describe("insertOrder", () => {
@@ -70,7 +78,7 @@ describe("insertOrder", () => {
       })),
       { status: "PENDING", note: "Awaiting payment." },
     );
-    expect(stored).toEqual(await readBack(stored.order.id));
+    expect(stored).toEqual(await readBack(stored.order.orderNumber));
     expect(stored.items.map((item) => item.productSno)).toEqual([snos[2], snos[0], snos[1]]);
     expect(stored.order.reservationExpiresAt).toEqual(new Date("2026-11-26T10:15:30.123Z"));
     expect(stored.order.paidAt).toBeNull();
@@ -87,19 +95,12 @@ describe("insertOrder", () => {
 
   it("keeps a cash order's empty expiry and a timeline entry without a note", async () => {
     const stored = await createOrdersRepository(t.db).insertOrder(
-      {
+      anOrder({
         orderNumber: "ROWS-2",
-        userId: shopperId,
-        customerName: "Ravi",
-        contact: "9000000002",
-        email: "rows@example.com",
-        address: "2 Road, Madurai 625001",
-        paymentMode: "CASH",
         subTotalPaise: 150_000,
         shippingFeePaise: 9_900,
         totalPaise: 159_900,
-        reservationExpiresAt: null,
-      },
+      }),
       [
         {
           productSno: snos[0]!,
@@ -113,26 +114,14 @@ describe("insertOrder", () => {
       ],
       { status: "PENDING", note: null },
     );
-    expect(stored).toEqual(await readBack(stored.order.id));
+    expect(stored).toEqual(await readBack(stored.order.orderNumber));
     expect(stored.order.reservationExpiresAt).toBeNull();
     expect(stored.timeline[0]!.note).toBeNull();
   });
 
   it("refuses a second order with the same number, as the unique index says", async () => {
     const repository = createOrdersRepository(t.db);
-    const order = {
-      orderNumber: "ROWS-3",
-      userId: shopperId,
-      customerName: "Ravi",
-      contact: "9000000002",
-      email: "rows@example.com",
-      address: "2 Road, Madurai 625001",
-      paymentMode: "CASH" as const,
-      subTotalPaise: 100,
-      shippingFeePaise: 0,
-      totalPaise: 100,
-      reservationExpiresAt: null,
-    };
+    const order = anOrder({ orderNumber: "ROWS-3" });
     await repository.insertOrder(order, [], { status: "PENDING", note: null });
     const refused = await repository
       .insertOrder(order, [], { status: "PENDING", note: null })
