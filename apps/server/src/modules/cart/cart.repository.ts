@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { once } from "../../db/once.ts";
+import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
 import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "../catalog/catalog.repository.ts";
 import { products } from "../catalog/catalog.tables.ts";
 import { availableOf } from "../inventory/inventory.service.ts";
@@ -26,15 +28,6 @@ function withPieces<Row extends StoredCartRow>(
   rows: (Row & { piece: PieceSummary | null })[],
 ): (Row & { piece: PieceSummary | undefined })[] {
   return rows.map((row) => ({ ...row, piece: row.piece ?? undefined }));
-}
-
-/** What `make` answers, made on its first call and kept. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
 }
 
 /** The values a prepared statement is run with. */
@@ -152,19 +145,28 @@ export function createCartRepository(db: Database) {
       return row;
     },
 
-    /** Takes these pieces out of the shopper's cart (an order now holds them); other rows stay. */
-    async removePieces(userId: number, snos: readonly number[]): Promise<void> {
-      if (snos.length === 0) return;
-      await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.productSno, [...snos])));
-    },
-
     /** Deletes the row, and answers it with its piece (for the message), in one statement. */
     async deleteRow(userId: number, id: number): Promise<CartRowWithPiece | undefined> {
       const [row] = await deleteRowQuery().execute({ userId, id });
       return row && withPieces([row])[0];
     },
+  };
+}
+
+/**
+ * Takes these pieces out of the shopper's cart when the statement's own rows (an order) are
+ * written, in the same statement (db/statement-parts.ts): an order that fails leaves the cart as
+ * it was. Other rows stay.
+ */
+export function removingPieces(userId: number, snos: readonly number[]): StatementParts {
+  return {
+    ...NO_PARTS,
+    after: (rows) => sql`,
+    cart_removed as (
+      delete from ${cartItems}
+      where ${cartItems.userId} = ${userId} and ${cartItems.productSno} = any(${`{${snos.join(",")}}`}::int[])
+        and exists (select 1 from ${rows})
+    )`,
   };
 }
 

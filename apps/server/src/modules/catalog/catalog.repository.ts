@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { once } from "../../db/once.ts";
 import { availableOf, isAvailable } from "../inventory/inventory.service.ts";
 import { readFeedPosition } from "../inventory/inventory-feed.ts";
 import {
@@ -60,6 +61,14 @@ const SPELLINGS_PER_WORD = 3;
 
 /** The only code that queries the catalogue tables. */
 export function createCatalogRepository(db: Database) {
+  const pieceSummariesQuery = once(() =>
+    db
+      .select(PIECE_SUMMARY_COLUMNS)
+      .from(products)
+      .where(sql`${products.sno} = any(${sql.placeholder("snos")}::int[])`)
+      .prepare("catalog_piece_summaries"),
+  );
+
   return {
     listPage: (request: ProductListRequest, search?: SearchPlan): Promise<ProductRow[]> =>
       buildListingQueries(db, request, search).page,
@@ -238,11 +247,9 @@ export function createCatalogRepository(db: Database) {
         .where(inArray(products.sno, [...snos])),
 
     /** What the cart, the wishlist and recently viewed need of these pieces: no description, no search columns. */
+    /** Prepared on first use: an order and a cart read price their pieces with it. */
     findPieceSummaries: (snos: readonly number[]): Promise<PieceSummary[]> =>
-      db
-        .select(PIECE_SUMMARY_COLUMNS)
-        .from(products)
-        .where(inArray(products.sno, [...snos])),
+      pieceSummariesQuery().execute({ snos: `{${snos.join(",")}}` }),
 
     /**
      * Every piece's number and last change in SNO order, for the sitemap. Asked for as one text

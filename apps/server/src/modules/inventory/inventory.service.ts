@@ -1,8 +1,8 @@
 /**
  * Stock and reservations: their own tables, outside the catalogue version (decision 020).
  *
- * Every write takes the caller's transaction, so an order and its reservation commit or fail
- * together; each appends the pieces it changed to `stock_changes` in that transaction.
+ * Every write takes the caller's transaction (or is one statement within the caller's), so an
+ * order and its reservation commit or fail together; each appends the pieces it changed to `stock_changes` in that transaction.
  *
  *   reserve(tx, { orderId, lines: [{ productSno, quantity }], expiresAt: Date | null })
  *       Holds every line for the order, or nothing: throws PieceUnavailableError (sno,
@@ -12,7 +12,11 @@
  *       never by itself). An order reserves once (a second call is a unique-index error).
  *   sell(tx, { orderId, lines }) → void
  *       A cash order: as reserve, but the lines are SOLD at once (on hand goes down; nothing is
- *       held), in the same two statements. Same errors, same lock order.
+ *       held). Same errors, same lock order. Each is one statement (stockTaking).
+ *   stockTaking(lines, { state, expiresAt }) → parts of a statement (db/statement-parts.ts)
+ *       What reserve and sell write, for a caller that writes its own rows in the same statement
+ *       (an order: the order and its stock in one round trip). When a line is short, nothing is
+ *       written and `answer` names it (readShortfall).
  *   confirmSale(tx, orderId, now?) → lines sold
  *       HELD → SOLD: on hand and reserved go down. [] when nothing is held (released or sold
  *       already) or the hold expired by `now`, swept or not: the caller decides (a late payment
@@ -35,6 +39,7 @@
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { StatementParts } from "../../db/statement-parts.ts";
 import { products } from "../catalog/catalog.tables.ts";
 import { orders } from "../orders/orders.tables.ts";
 import { reservations, stockChanges, stockLevels } from "./inventory.tables.ts";
@@ -76,42 +81,79 @@ export async function sell(
 }
 
 /**
- * Locks the lines' stock rows, checks them, then in one statement moves the stock (held, or sold:
- * off hand), records the order's reservations in `state` and logs the change: two round trips
- * whatever the number of lines.
+ * Takes the lines' stock in one statement: one round trip whatever the number of lines.
  */
 async function take(
   tx: Database,
   orderId: number,
   lines: readonly ReservationLine[],
-  { state, expiresAt }: { state: "HELD" | "SOLD"; expiresAt: Date | null },
+  how: { state: "HELD" | "SOLD"; expiresAt: Date | null },
 ): Promise<void> {
-  const wanted = addUp(lines);
-  if (wanted.length === 0) return;
-  const snos = wanted.map((line) => line.productSno);
-  const locked = await lockLevels(tx, snos);
-  for (const line of wanted) {
-    const level = locked.get(line.productSno);
-    const available = level ? level.onHand - level.reserved : 0;
-    if (available < line.quantity) {
-      throw new PieceUnavailableError(line.productSno, await nameOf(tx, line.productSno), available);
-    }
+  if (lines.length === 0) return;
+  const taking = stockTaking(lines, how);
+  const result = await tx.execute(sql`
+    with ${taking.before}
+    taker as (select ${orderId}::int as id where ${taking.allowed})
+    ${taking.after(sql`taker`)}
+    select ${taking.answer} as short`);
+  const shortfall = readShortfall(rowsOf<{ short: string | null }>(result)[0]!.short);
+  if (shortfall) {
+    throw new PieceUnavailableError(shortfall.sno, await nameOf(tx, shortfall.sno), shortfall.available);
   }
+}
+
+/**
+ * Taking `lines` as parts of a statement that writes an order's rows (db/statement-parts.ts), so
+ * the order and its stock are one round trip. `before` locks the lines' stock rows in ascending
+ * SNO (orders sharing pieces queue on the first they share, and never deadlock) and finds the
+ * first line, in SNO order, that is short; `allowed` holds when none is; `after(rows)` moves the
+ * stock (held, or sold: off hand), records the reservations of the order in `rows` in `state` and
+ * logs the change; `answer` is the short line (`readShortfall`).
+ *
+ * Correct in one statement under READ COMMITTED: the update joins the order's rows, which exist
+ * only once `before` has locked every piece; a row another order changed meanwhile is locked, and
+ * then updated, in its newest version (EvalPlanQual), so the update adds to what that order left.
+ * No lines: nothing is locked or written.
+ */
+export function stockTaking(
+  lines: readonly ReservationLine[],
+  { state, expiresAt }: { state: "HELD" | "SOLD"; expiresAt: Date | null },
+): StatementParts {
+  const wanted = addUp(lines);
+  const snos = intArray(wanted.map((line) => line.productSno));
+  const quantities = intArray(wanted.map((line) => line.quantity));
   const moved =
     state === "HELD" ? sql`reserved = s.reserved + w.quantity` : sql`on_hand = s.on_hand - w.quantity`;
-  await tx.execute(sql`
-    with w as (
-      select unnest(${intArray(snos)}) as sno, unnest(${intArray(wanted.map((l) => l.quantity))}) as quantity
+  return {
+    before: sql`stock_wanted as (select unnest(${snos}) as sno, unnest(${quantities}) as quantity),
+    stock_locked as materialized (
+      select s.product_sno, s.on_hand - s.reserved as available from ${stockLevels} s
+      where s.product_sno = any(${snos}) order by s.product_sno for update
     ),
-    moved as (
+    stock_short as materialized (
+      select w.sno, coalesce(l.available, 0) as available
+      from stock_wanted w left join stock_locked l on l.product_sno = w.sno
+      where coalesce(l.available, 0) < w.quantity order by w.sno limit 1
+    ),`,
+    allowed: sql`not exists (select 1 from stock_short)`,
+    after: (rows) => sql`,
+    stock_moved as (
       update ${stockLevels} s set ${moved}, updated_at = now()
-      from w where s.product_sno = w.sno
+      from stock_wanted w, ${rows} o where s.product_sno = w.sno
     ),
-    taken as (
+    stock_taken as (
       insert into ${reservations} (order_id, product_sno, quantity, state, expires_at)
-      select ${orderId}, w.sno, w.quantity, ${state}, ${expiresAt?.toISOString() ?? null}::timestamptz from w
-    )
-    insert into ${stockChanges} (product_sno) select w.sno from w`);
+      select o.id, w.sno, w.quantity, ${state}, ${expiresAt?.toISOString() ?? null}::timestamptz
+      from ${rows} o, stock_wanted w
+    ),
+    stock_logged as (insert into ${stockChanges} (product_sno) select w.sno from ${rows} o, stock_wanted w)`,
+    answer: sql`(select row_to_json(stock_short)::text from stock_short)`,
+  };
+}
+
+/** The short line a stockTaking's statement answered, or undefined when none was. */
+export function readShortfall(short: string | null): { sno: number; available: number } | undefined {
+  return short === null ? undefined : (JSON.parse(short) as { sno: number; available: number });
 }
 
 export async function confirmSale(

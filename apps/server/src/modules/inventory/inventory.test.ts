@@ -313,6 +313,35 @@ describe("reservations", () => {
   );
 
   it.runIf(onPostgres)(
+    "takes a piece of 5 from 12 connections at once: 5 taken, each after what the others left, 7 refused",
+    async () => {
+      const [piece] = (await pieces(5)) as [number];
+      const orderIds = await Promise.all(Array.from({ length: 12 }, () => anOrder()));
+      // Half hold, half sell, each its own one-statement taking on its own connection.
+      const outcomes = await Promise.allSettled(
+        orderIds.map((orderId, n) =>
+          (n % 2 === 0 ? reserve : sell)(t.db, {
+            orderId,
+            lines: [{ productSno: piece, quantity: 1 }],
+            expiresAt: null,
+          }),
+        ),
+      );
+      const taken = outcomes.flatMap((outcome, n) => (outcome.status === "fulfilled" ? [n] : []));
+      expect(taken).toHaveLength(5);
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") expect(outcome.reason).toBeInstanceOf(PieceUnavailableError);
+      }
+      const held = taken.filter((n) => n % 2 === 0).length;
+      expect(await levelOf(piece)).toEqual({ onHand: 5 - (5 - held), reserved: held });
+      const rows = await t.db.select().from(reservations).where(eq(reservations.productSno, piece));
+      expect(rows.map((row) => row.orderId).sort((a, b) => a - b)).toEqual(
+        taken.map((n) => orderIds[n]!).sort((a, b) => a - b),
+      );
+    },
+  );
+
+  it.runIf(onPostgres)(
     "locks pieces in one order, so transactions taking them in opposite orders wait instead of deadlocking",
     async () => {
       const [a, b] = (await pieces(5, 5)) as [number, number];

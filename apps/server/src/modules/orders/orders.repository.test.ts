@@ -53,7 +53,7 @@ function anOrder(fields: Partial<NewOrderFields> & Pick<NewOrderFields, "orderNu
 
 describe("insertOrder", () => {
   it("answers the order, its lines in the order given and its first entry, as drizzle reads them", async () => {
-    const stored = await createOrdersRepository(t.db).insertOrder(
+    const { placed } = await createOrdersRepository(t.db).insertOrder(
       {
         orderNumber: "ROWS-1",
         userId: shopperId,
@@ -78,6 +78,7 @@ describe("insertOrder", () => {
       })),
       { status: "PENDING", note: "Awaiting payment." },
     );
+    const stored = placed!;
     expect(stored).toEqual(await readBack(stored.order.orderNumber));
     expect(stored.items.map((item) => item.productSno)).toEqual([snos[2], snos[0], snos[1]]);
     expect(stored.order.reservationExpiresAt).toEqual(new Date("2026-11-26T10:15:30.123Z"));
@@ -94,7 +95,7 @@ describe("insertOrder", () => {
   });
 
   it("keeps a cash order's empty expiry and a timeline entry without a note", async () => {
-    const stored = await createOrdersRepository(t.db).insertOrder(
+    const { placed } = await createOrdersRepository(t.db).insertOrder(
       anOrder({
         orderNumber: "ROWS-2",
         subTotalPaise: 150_000,
@@ -114,6 +115,7 @@ describe("insertOrder", () => {
       ],
       { status: "PENDING", note: null },
     );
+    const stored = placed!;
     expect(stored).toEqual(await readBack(stored.order.orderNumber));
     expect(stored.order.reservationExpiresAt).toBeNull();
     expect(stored.timeline[0]!.note).toBeNull();

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type JsonRow, rowFromJson } from "../../db/json-rows.ts";
+import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
 import {
   idempotencyRecords,
   type OrderStatus,
@@ -37,6 +38,12 @@ export interface TimelineEntry {
   createdAt: Date;
 }
 
+export interface PlacedOrder {
+  order: StoredOrder;
+  items: StoredOrderItem[];
+  timeline: TimelineEntry[];
+}
+
 export interface IdempotencyRecord {
   requestHash: string;
   responseStatus: number | null;
@@ -50,15 +57,18 @@ export interface IdempotencyRecord {
 export function createOrdersRepository(db: Database) {
   return {
     /**
-     * Inserts the order, its lines and its first timeline entry in one statement (one round trip
-     * of the order's transaction), and answers all three as stored, so the answer needs no read
-     * after. Lines keep the order given (their ids rise).
+     * Inserts the order, its lines and its first timeline entry in one statement (one round trip),
+     * and answers all three as stored, so the answer needs no read after. Lines keep the order
+     * given (their ids rise). `alongside`: what other modules write in the same statement (the
+     * pieces' stock, the cart; db/statement-parts.ts): the order is inserted only when its
+     * `allowed` holds, and its `answer` is answered beside; `placed` is undefined when it did not.
      */
     async insertOrder(
       order: NewOrderFields,
       items: readonly NewOrderItem[],
       first: { status: OrderStatus; note: string | null },
-    ): Promise<{ order: StoredOrder; items: StoredOrderItem[]; timeline: TimelineEntry[] }> {
+      alongside: StatementParts = NO_PARTS,
+    ): Promise<{ placed: PlacedOrder | undefined; alongside: string | null }> {
       const lines = items.map((item) => ({
         product_sno: item.productSno,
         product_name: item.productName,
@@ -69,13 +79,15 @@ export function createOrdersRepository(db: Database) {
         quantity: item.quantity,
       }));
       const result = await db.execute(sql`
-        with o as (
+        with ${alongside.before}
+        o as (
           insert into ${orders} (order_number, user_id, customer_name, contact, email, address,
             payment_mode, sub_total_paise, shipping_fee_paise, total_paise, reservation_expires_at)
-          values (${order.orderNumber}, ${order.userId}, ${order.customerName}, ${order.contact},
+          select ${order.orderNumber}, ${order.userId}, ${order.customerName}, ${order.contact},
             ${order.email}, ${order.address}, ${order.paymentMode}, ${order.subTotalPaise},
             ${order.shippingFeePaise}, ${order.totalPaise},
-            ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz)
+            ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz
+          where ${alongside.allowed}
           returning *
         ),
         i as (
@@ -90,21 +102,26 @@ export function createOrdersRepository(db: Database) {
           insert into ${orderStatusHistory} (order_id, status, note)
           select o.id, ${first.status}, ${first.note} from o
           returning *
-        )
-        select json_build_object(
-          'order', (select row_to_json(o) from o),
+        )${alongside.after(sql`o`)}
+        select (select json_build_object(
+          'order', row_to_json(o),
           'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from i),
           'timeline', (select json_agg(t) from t)
-        )::text as stored`);
-      const [{ stored }] = (result as unknown as { rows: [{ stored: string }] }).rows;
-      const answer = JSON.parse(stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
+        )::text from o) as stored, ${alongside.answer} as alongside`);
+      const [row] = (result as unknown as { rows: [{ stored: string | null; alongside: string | null }] })
+        .rows;
+      if (row.stored === null) return { placed: undefined, alongside: row.alongside };
+      const answer = JSON.parse(row.stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
       return {
-        order: rowFromJson(orders, answer.order),
-        items: answer.items.map((line) => rowFromJson(orderItems, line)),
-        timeline: answer.timeline.map((entry) => {
-          const { orderId, status, note, createdAt } = rowFromJson(orderStatusHistory, entry);
-          return { orderId, status, note, createdAt };
-        }),
+        placed: {
+          order: rowFromJson(orders, answer.order),
+          items: answer.items.map((line) => rowFromJson(orderItems, line)),
+          timeline: answer.timeline.map((entry) => {
+            const { orderId, status, note, createdAt } = rowFromJson(orderStatusHistory, entry);
+            return { orderId, status, note, createdAt };
+          }),
+        },
+        alongside: row.alongside,
       };
     },
 

@@ -20,17 +20,19 @@ import { INTEGER_MAX } from "@nagai/contracts/whole-number";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
+import { combineParts, type StatementParts } from "../../db/statement-parts.ts";
 import { badRequest, HttpError, notFound } from "../../http-errors.ts";
 import { type AddressesService, formatAddressLine } from "../addresses/addresses.service.ts";
 import type { User } from "../auth/auth.service.ts";
 import type { BackgroundSms } from "../auth/sms.ts";
-import { createCartRepository } from "../cart/cart.repository.ts";
+import { removingPieces } from "../cart/cart.repository.ts";
 import type { PieceSummary } from "../catalog/catalog.repository.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
-import { PieceUnavailableError, type ReservationLine } from "../inventory/inventory.service.ts";
+import { type ReservationLine, readShortfall } from "../inventory/inventory.service.ts";
 import {
   createOrdersRepository,
   type NewOrderItem,
+  type OrdersRepository,
   type StoredOrder,
   type StoredOrderItem,
   type TimelineEntry,
@@ -38,11 +40,10 @@ import {
 
 /** The inventory module's calls an order makes (modules/inventory/inventory.service.ts). */
 export interface OrderInventory {
-  reserve(
-    tx: Database,
-    request: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
-  ): Promise<void>;
-  sell(tx: Database, request: { orderId: number; lines: readonly ReservationLine[] }): Promise<void>;
+  stockTaking(
+    lines: readonly ReservationLine[],
+    how: { state: "HELD" | "SOLD"; expiresAt: Date | null },
+  ): StatementParts;
   confirmSale(tx: Database, orderId: number): Promise<ReservationLine[]>;
   releaseExpired(
     db: Database,
@@ -162,9 +163,10 @@ export function createOrderService({
     },
 
     /**
-     * Places an order at the catalogue's prices and reserves its pieces, in one transaction: an
+     * Places an order at the catalogue's prices and reserves its pieces, in one statement: an
      * ONLINE order holds them for the payment window, a CASH order buys them at once. With an
-     * Idempotency-Key, the same request again answers the first answer and places nothing.
+     * Idempotency-Key, in one transaction with the key's record: the same request again answers
+     * the first answer and places nothing.
      */
     async create(
       shopper: Orderer,
@@ -179,78 +181,70 @@ export function createOrderService({
       const priced = await priceLines(body.items);
       const address = await deliveryAddress(shopper, body);
       const online = body.paymentMode === "ONLINE";
+      const reservationExpiresAt = online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null;
+      // The order, its pieces' stock (an ONLINE order holds them until it is paid, a CASH order
+      // buys them now) and their leaving the cart are written in one statement: all or nothing.
+      const alongside = combineParts(
+        inventory.stockTaking(
+          priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity })),
+          { state: online ? "HELD" : "SOLD", expiresAt: reservationExpiresAt },
+        ),
+        removingPieces(
+          shopper.id,
+          priced.lines.map(({ piece }) => piece.sno),
+        ),
+      );
 
-      let outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer };
-      try {
-        outcome = await withFreshOrderNumber((orderNumber) =>
-          db.transaction(async (tx) => {
-            const orders = createOrdersRepository(tx);
-            if (
-              idempotencyKey !== undefined &&
-              !(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))
-            ) {
-              // The same key's first request committed while this one waited for it.
-              const first = await orders.findIdempotencyRecord(shopper.id, idempotencyKey);
-              return replay(first!, hash);
-            }
-            const { order, items, timeline } = await orders.insertOrder(
-              {
-                orderNumber,
-                userId: shopper.id,
-                customerName: body.customerName,
-                contact: body.contact,
-                email: body.email,
-                address,
-                paymentMode: body.paymentMode,
-                subTotalPaise: priced.subTotalPaise,
-                shippingFeePaise: priced.shippingFeePaise,
-                totalPaise: priced.totalPaise,
-                reservationExpiresAt: online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null,
-              },
-              priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
-              {
-                status: "PENDING",
-                note: online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed,
-              },
-            );
-            const lines = priced.lines.map(({ piece, quantity }) => ({ productSno: piece.sno, quantity }));
-            // An ONLINE order holds its pieces until it is paid; a CASH order buys them now.
-            if (online) {
-              await inventory.reserve(tx, {
-                orderId: order.id,
-                lines,
-                expiresAt: order.reservationExpiresAt,
-              });
-            } else {
-              await inventory.sell(tx, { orderId: order.id, lines });
-            }
-            // The order holds the pieces now: they leave the cart with it (a failed order leaves it as it was).
-            await createCartRepository(tx).removePieces(
-              shopper.id,
-              priced.lines.map(({ piece }) => piece.sno),
-            );
-            const answer: CreateAnswer = {
-              statusCode: 201,
-              body: { status: "success", orderId: order.orderNumber, data: toDetail(order, items, timeline) },
-              replayed: false,
-            };
-            if (idempotencyKey !== undefined) {
-              await orders.saveIdempotentAnswer(shopper.id, idempotencyKey, 201, JSON.stringify(answer.body));
-            }
-            return { order, answer };
-          }),
+      /** Places the order through `orders` (a transaction's, or the database's: one statement). */
+      async function place(orders: OrdersRepository, orderNumber: string) {
+        const { placed, alongside: short } = await orders.insertOrder(
+          {
+            orderNumber,
+            userId: shopper.id,
+            customerName: body.customerName,
+            contact: body.contact,
+            email: body.email,
+            address,
+            paymentMode: body.paymentMode,
+            subTotalPaise: priced.subTotalPaise,
+            shippingFeePaise: priced.shippingFeePaise,
+            totalPaise: priced.totalPaise,
+            reservationExpiresAt,
+          },
+          priced.lines.map(({ piece, quantity }) => orderItem(piece, quantity)),
+          { status: "PENDING", note: online ? ORDER_MESSAGES.awaitingPayment : ORDER_MESSAGES.placed },
+          alongside,
         );
-      } catch (error) {
-        if (error instanceof PieceUnavailableError) {
-          const piece = priced.lines.find((line) => line.piece.sno === error.sno)?.piece;
-          throw unavailable(
-            piece
-              ? ORDER_MESSAGES.pieceUnavailable(piece.productName)
-              : ORDER_MESSAGES.unknownPiece(error.sno),
-          );
+        if (!placed) {
+          const { sno } = readShortfall(short)!;
+          const piece = priced.lines.find((line) => line.piece.sno === sno)!.piece;
+          throw unavailable(ORDER_MESSAGES.pieceUnavailable(piece.productName));
         }
-        throw error;
+        const { order, items, timeline } = placed;
+        const answer: CreateAnswer = {
+          statusCode: 201,
+          body: { status: "success", orderId: order.orderNumber, data: toDetail(order, items, timeline) },
+          replayed: false,
+        };
+        return { order, answer };
       }
+
+      const key = idempotencyKey;
+      const outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer } =
+        key === undefined
+          ? await withFreshOrderNumber((orderNumber) => place(repository, orderNumber))
+          : await withFreshOrderNumber((orderNumber) =>
+              db.transaction(async (tx) => {
+                const orders = createOrdersRepository(tx);
+                if (!(await orders.claimIdempotencyKey(shopper.id, key, hash))) {
+                  // The same key's first request committed while this one waited for it.
+                  return replay((await orders.findIdempotencyRecord(shopper.id, key))!, hash);
+                }
+                const placed = await place(orders, orderNumber);
+                await orders.saveIdempotentAnswer(shopper.id, key, 201, JSON.stringify(placed.answer.body));
+                return placed;
+              }),
+            );
       if (!("order" in outcome)) return outcome;
       stockChanged();
       try {
