@@ -53,6 +53,7 @@ import {
   startServer,
   stop,
 } from "./server-process.ts";
+import { aCashOrder, restock, shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
   options: {
@@ -75,7 +76,6 @@ const pairCount = Number(values.pairs);
 if (!Number.isInteger(pairCount) || pairCount < 1)
   throw new Error("--pairs must be a whole number, 1 or more");
 const PORT = 3421;
-const PASSWORD = "Bench-pass1";
 const SHOPPERS = 10;
 
 const listingUrls = [
@@ -84,48 +84,7 @@ const listingUrls = [
   ...repeatedQueries.map((query) => `${query}&availability=IN_STOCK`),
 ].map((query) => `/api/v1/product/items/filter?${query}`);
 
-async function call(method: string, url: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
-}
-
-/** A shopper's token: signed in when an earlier run registered them, else registered and verified. */
-async function aShopper(number: string): Promise<string> {
-  const login = await call("POST", "/api/v1/auth/user/login", {
-    contactOrEmailOrUsername: number,
-    password: PASSWORD,
-  });
-  if (login.status === 200) return login.json().token as string;
-  const registered = await call("POST", "/api/v1/auth/user/register", {
-    username: `bench${number}`,
-    email: `bench${number}@gmail.com`,
-    contactNumber: number,
-    password: PASSWORD,
-  });
-  if (registered.status !== 201)
-    throw new Error(`register answered ${registered.status}: ${registered.text}`);
-  for (let tries = 0; tries < 50; tries++) {
-    const outbox = (await call("GET", "/api/v1/dev/outbox")).json() as {
-      data: { to: string; body: string }[];
-    };
-    const otp = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
-    if (otp) {
-      const verified = await call("POST", `/api/v1/auth/user/verify-otp?contactNumber=${number}&otp=${otp}`);
-      if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
-      return verified.json().token as string;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no OTP for ${number}`);
-}
+const { call, aShopper } = shopClient(PORT);
 
 /**
  * Pieces in stock that the listing answers show: selling them touches what the server keeps. For
@@ -163,20 +122,7 @@ function orderStream(tokens: string[], pieces: number[], perSecond: number) {
     const token = tokens[next % tokens.length]!;
     next++;
     if (sno === undefined) return;
-    const order = call(
-      "POST",
-      "/api/v1/order/create",
-      {
-        customerName: "Bench Shopper",
-        contact: "9876543210",
-        email: "bench@example.com",
-        totalAmount: 1,
-        address: "12 North Street, Anna Nagar, Madurai, Tamil Nadu - 625020, India",
-        paymentMode: "CASH",
-        items: [{ sno, quantity: 1, price: 1 }],
-      },
-      token,
-    )
+    const order = call("POST", "/api/v1/order/create", aCashOrder(sno), token)
       .then((answer) => {
         if (answer.status === 201) outcome.placed++;
         else if (answer.status === 409) outcome.refused++;
@@ -323,24 +269,6 @@ async function catalogueVersion(url: string): Promise<number> {
 const cpu = (round: Round) =>
   `; server CPU ${round.serverCpuShare} of a core, ${round.serverCpuMicrosPerRequest} µs a request;` +
   ` bench ${round.benchCpuShare}`;
-
-/**
- * Puts back every piece earlier runs sold or held, before the server starts (it reads stock as it
- * starts): each run then finds the seeded catalogue's pieces on sale. Their orders stay.
- */
-async function restock(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("begin");
-  await client.query(`
-    update stock_levels s set on_hand = s.on_hand + sold.quantity
-    from (select product_sno, sum(quantity)::int as quantity from reservations where state = 'SOLD' group by product_sno) sold
-    where s.product_sno = sold.product_sno`);
-  await client.query("update stock_levels set reserved = 0 where reserved > 0");
-  await client.query("delete from reservations");
-  await client.query("commit");
-  await client.end();
-}
 
 const load = () =>
   loadavg()

@@ -2,7 +2,7 @@
 // server bundle exactly as `npm start` runs it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -131,6 +131,8 @@ export function startProcess(command: string, args: string[], env: Record<string
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    // BENCH_SERVER_LOG: a file to keep the server's standard output in (e.g. with --trace-gc).
+    if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
     child.stdout!.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes(ready)) resolve(child);
     });
