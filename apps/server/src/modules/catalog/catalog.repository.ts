@@ -246,8 +246,10 @@ export function createCatalogRepository(db: Database) {
         .from(products)
         .where(inArray(products.sno, [...snos])),
 
-    /** What the cart, the wishlist and recently viewed need of these pieces: no description, no search columns. */
-    /** Prepared on first use: an order and a cart read price their pieces with it. */
+    /**
+     * What the cart, the wishlist, recently viewed and an order need of these pieces: no
+     * description, no search columns. Prepared on first use (an order prices its lines with it).
+     */
     findPieceSummaries: (snos: readonly number[]): Promise<PieceSummary[]> =>
       pieceSummariesQuery().execute({ snos: `{${snos.join(",")}}` }),
 

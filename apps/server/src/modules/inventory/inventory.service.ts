@@ -1,8 +1,9 @@
 /**
  * Stock and reservations: their own tables, outside the catalogue version (decision 020).
  *
- * Every write takes the caller's transaction (or is one statement within the caller's), so an
- * order and its reservation commit or fail together; each appends the pieces it changed to `stock_changes` in that transaction.
+ * Every write takes the caller's transaction (or is part of the caller's statement), so an order
+ * and its reservation commit or fail together; each appends the pieces it changed to
+ * `stock_changes` in that transaction.
  *
  *   reserve(tx, { orderId, lines: [{ productSno, quantity }], expiresAt: Date | null })
  *       Holds every line for the order, or nothing: throws PieceUnavailableError (sno,
