@@ -24,6 +24,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { aProduct, insertProducts } from "../apps/server/src/testing/catalog-fixtures.ts";
 import { ensureBuild, results, root, startProcess, startServer, stop } from "./server-process.ts";
+import { shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +38,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const OURS = 3417;
 const BARE = 3418;
-const PASSWORD = "Bench-pass1";
 /** Rows each shopper's cart holds before the rounds start: a read returns these and the new one. */
 const ROWS_ALREADY = 4;
 const DATABASE_NAME = "nagai_bench_cart";
@@ -110,45 +110,11 @@ async function freshShop(
   };
 }
 
-async function call(method: string, url: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`http://127.0.0.1:${OURS}/api/v1${url}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
-}
-
-/** The newest OTP sent to `number`; SMS go out in the background, so it may take a moment. */
-async function lastOtp(number: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const outbox = (await call("GET", "/dev/outbox")).json() as { data: { to: string; body: string }[] };
-    const code = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no OTP for ${number}`);
-}
+const { call, register } = shopClient(OURS);
 
 /** A registered, verified shopper with ROWS_ALREADY pieces in the cart. */
 async function aShopper(number: string, sno: number, cartSnos: number[]): Promise<Shopper> {
-  const registered = await call("POST", "/auth/user/register", {
-    username: `bench${number}`,
-    email: `bench${number}@gmail.com`,
-    contactNumber: number,
-    password: PASSWORD,
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const verified = await call(
-    "POST",
-    `/auth/user/verify-otp?contactNumber=${number}&otp=${await lastOtp(number)}`,
-  );
-  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
-  const token = verified.json().token as string;
+  const token = await register(number);
   for (const cartSno of cartSnos) {
     const added = await call("POST", "/cart/create", { itemTagSno: cartSno, quantity: 1 }, token);
     if (added.status !== 201) throw new Error(`cart/create answered ${added.status}: ${added.text}`);

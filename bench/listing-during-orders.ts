@@ -37,7 +37,7 @@
 // The server runs in development mode so that the console SMS provider's outbox gives the bench
 // its OTPs. The machine's load average is printed before and after.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -45,6 +45,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { distinctQueries, repeatedQueries } from "./listing-combinations.ts";
 import {
+  cpuMillisecondsOf,
   ensureBuild,
   pinServerToItsOwnCore,
   preparePostgres,
@@ -53,7 +54,7 @@ import {
   startServer,
   stop,
 } from "./server-process.ts";
-import { aCashOrder, restock, shopClient } from "./shop-client.ts";
+import { anOrder, restock, shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
   options: {
@@ -82,7 +83,9 @@ const listingUrls = [
   ...repeatedQueries,
   ...distinctQueries(),
   ...repeatedQueries.map((query) => `${query}&availability=IN_STOCK`),
-].map((query) => `/api/v1/product/items/filter?${query}`);
+].map((query) => `/product/items/filter?${query}`);
+/** The same as the load asks for them: whole paths. */
+const listingPaths = listingUrls.map((url) => `/api/v1${url}`);
 
 const { call, aShopper } = shopClient(PORT);
 
@@ -94,7 +97,7 @@ async function piecesToOrder(soldOut: boolean, count: number): Promise<number[]>
   const snos = new Set<number>();
   if (soldOut) {
     const answer = (
-      await call("GET", "/api/v1/product/items/filter?availability=OUT_OF_STOCK&pageSize=100")
+      await call("GET", "/product/items/filter?availability=OUT_OF_STOCK&pageSize=100")
     ).json() as { data: { SNO: number }[] };
     const sold = answer.data.map((piece) => piece.SNO);
     if (sold.length === 0) throw new Error("no piece is sold out: run once without --sold-out first");
@@ -122,7 +125,7 @@ function orderStream(tokens: string[], pieces: number[], perSecond: number) {
     const token = tokens[next % tokens.length]!;
     next++;
     if (sno === undefined) return;
-    const order = call("POST", "/api/v1/order/create", aCashOrder(sno), token)
+    const order = call("POST", "/order/create", anOrder(sno), token)
       .then((answer) => {
         if (answer.status === 201) outcome.placed++;
         else if (answer.status === 409) outcome.refused++;
@@ -160,9 +163,7 @@ function orderStream(tokens: string[], pieces: number[], perSecond: number) {
 
 /** CPU seconds the process has used, user and system, from /proc (Linux). */
 function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of the line, in clock ticks of 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return cpuMillisecondsOf(`/proc/${pid}/stat`) / 1000;
 }
 
 interface Round {
@@ -203,7 +204,7 @@ async function alternatingLoad(
       requests: [
         {
           setupRequest: (request) => {
-            request.path = listingUrls[next++ % listingUrls.length]!;
+            request.path = listingPaths[next++ % listingPaths.length]!;
             return request;
           },
         },

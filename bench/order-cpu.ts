@@ -12,10 +12,17 @@
 // it: an order's own cost is the total less the baseline. Read with the listing bench: what the
 // listings lose in rounds with orders, per order, against what an order costs alone.
 // `--sold-out`: every order is for a sold-out piece, so each is refused (409) at the stock check.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ensureBuild, pinServerToItsOwnCore, preparePostgres, startServer, stop } from "./server-process.ts";
-import { aCashOrder, restock, shopClient } from "./shop-client.ts";
+import {
+  cpuMillisecondsOf,
+  ensureBuild,
+  pinServerToItsOwnCore,
+  preparePostgres,
+  startServer,
+  stop,
+} from "./server-process.ts";
+import { anOrder, restock, shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
   options: {
@@ -39,15 +46,12 @@ const { call, aShopper } = shopClient(PORT);
 function threadCpu(pid: number): { main: number; others: number } {
   const used = { main: 0, others: 0 };
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    let stat: string;
+    let ms: number;
     try {
-      stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8");
+      ms = cpuMillisecondsOf(`/proc/${pid}/task/${thread}/stat`);
     } catch {
       continue; // the thread ended meanwhile
     }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime, in clock ticks of 1/100 s.
-    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
     if (thread === String(pid)) used.main += ms;
     else used.others += ms;
   }
@@ -65,7 +69,7 @@ async function piecesToOrder(count: number): Promise<number[]> {
   const snos: number[] = [];
   for (let page = 0; snos.length < count; page++) {
     const answer = (
-      await call("GET", `/api/v1/product/items/filter?availability=${availability}&pageSize=100&page=${page}`)
+      await call("GET", `/product/items/filter?availability=${availability}&pageSize=100&page=${page}`)
     ).json() as { data: { SNO: number }[] };
     if (answer.data.length === 0) break;
     snos.push(...answer.data.map((piece) => piece.SNO));
@@ -103,13 +107,11 @@ async function main() {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const k = next++;
         answers.push(
-          call("POST", "/api/v1/order/create", aCashOrder(pieces[k]!), tokens[k % SHOPPERS]).then(
-            (answer) => {
-              if (answer.status === 201) outcome.placed++;
-              else if (answer.status === 409) outcome.refused++;
-              else outcome.failed++;
-            },
-          ),
+          call("POST", "/order/create", anOrder(pieces[k]!), tokens[k % SHOPPERS]).then((answer) => {
+            if (answer.status === 201) outcome.placed++;
+            else if (answer.status === 409) outcome.refused++;
+            else outcome.failed++;
+          }),
         );
       }
       await Promise.all(answers);
@@ -123,18 +125,23 @@ async function main() {
     const ordersFrom = threadCpu(server.pid!);
     await placeFor(seconds);
     const used = since(ordersFrom, server.pid!);
-    const orders =
-      outcome.placed + outcome.refused + outcome.failed - before.placed - before.refused - before.failed;
-    const perOrder = (ms: number) => (ms / orders).toFixed(2);
+    const placed = outcome.placed - before.placed;
+    const refused = outcome.refused - before.refused;
+    const failed = outcome.failed - before.failed;
+    const orders = placed + refused + failed;
+    const perOrder = {
+      all: (used.main + used.others) / orders,
+      main: used.main / orders,
+      others: used.others / orders,
+    };
     const idlePerOrder = (idle.main + idle.others) / IDLE_SECONDS / rate;
     console.log(
-      `${orders} orders at ${rate} a second (${outcome.placed - before.placed} placed, ` +
-        `${outcome.refused - before.refused} refused, ${outcome.failed - before.failed} failed)\n` +
-        `server CPU per order: ${perOrder(used.main + used.others)} ms ` +
-        `(main thread ${perOrder(used.main)}, other threads ${perOrder(used.others)})\n` +
+      `${orders} orders at ${rate} a second (${placed} placed, ${refused} refused, ${failed} failed)\n` +
+        `server CPU per order: ${perOrder.all.toFixed(2)} ms ` +
+        `(main thread ${perOrder.main.toFixed(2)}, other threads ${perOrder.others.toFixed(2)})\n` +
         `idle, per second: main thread ${(idle.main / IDLE_SECONDS).toFixed(1)} ms, ` +
         `other threads ${(idle.others / IDLE_SECONDS).toFixed(1)} ms; ` +
-        `an order's own, less that: ${(Number(perOrder(used.main + used.others)) - idlePerOrder).toFixed(2)} ms`,
+        `an order's own, less that: ${(perOrder.all - idlePerOrder).toFixed(2)} ms`,
     );
   } finally {
     await stop(server);

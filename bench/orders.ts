@@ -24,6 +24,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { aProduct, insertProducts } from "../apps/server/src/testing/catalog-fixtures.ts";
 import { ensureBuild, results, root, startProcess, startServer, stop } from "./server-process.ts";
+import { anOrder, shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +40,6 @@ const connections = Number(values.connections);
 const RACERS = 20;
 const PORTS = { first: 3432, second: 3433, bare: 3434 } as const;
 const DATABASE_NAME = "nagai_bench_orders";
-const PASSWORD = "Bench-pass1";
 /** Distinct pieces for part (b): more than `connections` processes place in the time given. */
 const LATENCY_PIECES = 20_000;
 const INSERT_BATCH = 1_000;
@@ -78,60 +78,8 @@ async function freshDatabase(
   };
 }
 
-async function call(port: number, method: string, url: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
-}
-
-/** A registered, verified shopper's token; the OTP is read from the first process's outbox. */
-async function aShopper(number: string): Promise<string> {
-  const registered = await call(PORTS.first, "POST", "/auth/user/register", {
-    username: `bench${number}`,
-    email: `bench${number}@gmail.com`,
-    contactNumber: number,
-    password: PASSWORD,
-  });
-  if (registered.status !== 201)
-    throw new Error(`register answered ${registered.status}: ${registered.text}`);
-  for (let tries = 0; tries < 50; tries++) {
-    const outbox = (await call(PORTS.first, "GET", "/dev/outbox")).json() as {
-      data: { to: string; body: string }[];
-    };
-    const otp = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
-    if (otp) {
-      const verified = await call(
-        PORTS.first,
-        "POST",
-        `/auth/user/verify-otp?contactNumber=${number}&otp=${otp}`,
-      );
-      if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
-      return verified.json().token as string;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no OTP for ${number}`);
-}
-
-/** The spec's order request for one piece, with a price and total the server ignores. */
-function anOrder(sno: number, paymentMode: "ONLINE" | "CASH") {
-  return {
-    customerName: "Bench Shopper",
-    contact: "9876543210",
-    email: "bench@example.com",
-    totalAmount: 1,
-    address: "12 North Street, Anna Nagar, Madurai, Tamil Nadu - 625020, India",
-    paymentMode,
-    items: [{ sno, quantity: 1, price: 1 }],
-  };
-}
+/** The two processes' API; shoppers are registered through the first (its outbox has their OTPs). */
+const clients = { first: shopClient(PORTS.first), second: shopClient(PORTS.second) };
 
 /** (a) For each piece, 20 shoppers at once, alternating between the two processes. */
 async function race(pieces: number[], tokens: string[]) {
@@ -139,9 +87,8 @@ async function race(pieces: number[], tokens: string[]) {
   for (const sno of pieces) {
     const statuses = await Promise.all(
       tokens.map(async (token, index) => {
-        const port = index % 2 ? PORTS.second : PORTS.first;
-        const answer = await call(
-          port,
+        const client = index % 2 ? clients.second : clients.first;
+        const answer = await client.call(
           "POST",
           "/order/create",
           anOrder(sno, index % 2 ? "ONLINE" : "CASH"),
@@ -238,7 +185,7 @@ async function main() {
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
     const tokens: string[] = [];
-    for (let i = 0; i < RACERS; i++) tokens.push(await aShopper(String(9_310_000_000 + i)));
+    for (let i = 0; i < RACERS; i++) tokens.push(await clients.first.register(String(9_310_000_000 + i)));
 
     console.log(`(a) ${runs} runs of ${RACERS} orders at once for one piece, through two processes…`);
     const outcomes = await race(database.snos.slice(0, runs), tokens);
@@ -255,8 +202,7 @@ async function main() {
 
     // The bare server answers one real answer body of an order.
     const pieces = database.snos.slice(runs);
-    const sample = await call(
-      PORTS.first,
+    const sample = await clients.first.call(
       "POST",
       "/order/create",
       anOrder(pieces.shift()!, "ONLINE"),

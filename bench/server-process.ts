@@ -2,7 +2,7 @@
 // server bundle exactly as `npm start` runs it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -167,4 +167,16 @@ export function pinServerToItsOwnCore(server: ChildProcess): string {
   ];
   if (pinned.some((run) => run.status !== 0)) return "not pinned (taskset failed)";
   return `server pinned to core ${last}, this bench to ${others}`;
+}
+
+/**
+ * CPU milliseconds, user and system, in a /proc stat file (Linux): `/proc/<pid>/stat` for a
+ * process, `/proc/<pid>/task/<tid>/stat` for one of its threads.
+ */
+export function cpuMillisecondsOf(statFile: string): number {
+  const stat = readFileSync(statFile, "utf8");
+  // After the name in parentheses (which may hold spaces): utime and stime are fields 14 and 15
+  // of the line, in clock ticks of 1/100 s.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,15 +1,15 @@
-// What the inventory benches share: calls to the shop's API, shoppers signed in, stock put back.
+// What the benches that sign shoppers in share: calls to the shop's API, shoppers, an order, stock put back.
 import pg from "pg";
 
 const PASSWORD = "Bench-pass1";
 
-/** JSON calls to the shop on `port`, with a shopper's token when given. */
+/** JSON calls to the shop's API (paths under /api/v1) on `port`, with a shopper's token when given. */
 export function shopClient(port: number) {
   async function call(method: string, url: string, body?: unknown, token?: string) {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
       method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -19,16 +19,22 @@ export function shopClient(port: number) {
   }
 
   /**
-   * A shopper's token: signed in when an earlier run registered them, else registered and
-   * verified with the OTP from the development outbox (the server runs in development mode).
+   * The newest OTP sent to `number`, from the development outbox (the server runs in development
+   * mode); SMS go out in the background, so it may take a moment.
    */
-  async function aShopper(number: string): Promise<string> {
-    const login = await call("POST", "/api/v1/auth/user/login", {
-      contactOrEmailOrUsername: number,
-      password: PASSWORD,
-    });
-    if (login.status === 200) return login.json().token as string;
-    const registered = await call("POST", "/api/v1/auth/user/register", {
+  async function lastOtp(number: string): Promise<string> {
+    for (let tries = 0; tries < 50; tries++) {
+      const outbox = (await call("GET", "/dev/outbox")).json() as { data: { to: string; body: string }[] };
+      const code = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no OTP for ${number}`);
+  }
+
+  /** A new shopper, registered and verified: their token. */
+  async function register(number: string): Promise<string> {
+    const registered = await call("POST", "/auth/user/register", {
       username: `bench${number}`,
       email: `bench${number}@gmail.com`,
       contactNumber: number,
@@ -36,36 +42,36 @@ export function shopClient(port: number) {
     });
     if (registered.status !== 201)
       throw new Error(`register answered ${registered.status}: ${registered.text}`);
-    for (let tries = 0; tries < 50; tries++) {
-      const outbox = (await call("GET", "/api/v1/dev/outbox")).json() as {
-        data: { to: string; body: string }[];
-      };
-      const otp = outbox.data.find((message) => message.to === number)?.body.match(/\b(\d{6})\b/)?.[1];
-      if (otp) {
-        const verified = await call(
-          "POST",
-          `/api/v1/auth/user/verify-otp?contactNumber=${number}&otp=${otp}`,
-        );
-        if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
-        return verified.json().token as string;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no OTP for ${number}`);
+    const verified = await call(
+      "POST",
+      `/auth/user/verify-otp?contactNumber=${number}&otp=${await lastOtp(number)}`,
+    );
+    if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+    return verified.json().token as string;
   }
 
-  return { call, aShopper };
+  /** A shopper's token: signed in when an earlier run registered them (a kept database), else registered. */
+  async function aShopper(number: string): Promise<string> {
+    const login = await call("POST", "/auth/user/login", {
+      contactOrEmailOrUsername: number,
+      password: PASSWORD,
+    });
+    if (login.status === 200) return login.json().token as string;
+    return register(number);
+  }
+
+  return { call, register, aShopper };
 }
 
-/** The bench's CASH order for one piece: the prices sent are ignored by the server. */
-export function aCashOrder(sno: number) {
+/** The spec's order request for one piece, with a price and total the server ignores. */
+export function anOrder(sno: number, paymentMode: "ONLINE" | "CASH" = "CASH") {
   return {
     customerName: "Bench Shopper",
     contact: "9876543210",
     email: "bench@example.com",
     totalAmount: 1,
     address: "12 North Street, Anna Nagar, Madurai, Tamil Nadu - 625020, India",
-    paymentMode: "CASH",
+    paymentMode,
     items: [{ sno, quantity: 1, price: 1 }],
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import { once } from "../../db/once.ts";
 import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
 import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "../catalog/catalog.repository.ts";
@@ -164,7 +165,7 @@ export function removingPieces(userId: number, snos: readonly number[]): Stateme
     after: (rows) => sql`,
     cart_removed as (
       delete from ${cartItems}
-      where ${cartItems.userId} = ${userId} and ${cartItems.productSno} = any(${`{${snos.join(",")}}`}::int[])
+      where ${cartItems.userId} = ${userId} and ${cartItems.productSno} = any(${intArray(snos)})
         and exists (select 1 from ${rows})
     )`,
   };

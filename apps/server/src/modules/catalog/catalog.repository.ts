@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { intArrayLiteral } from "../../db/int-array.ts";
 import { once } from "../../db/once.ts";
 import { availableOf, isAvailable } from "../inventory/inventory.service.ts";
 import { readFeedPosition } from "../inventory/inventory-feed.ts";
@@ -251,7 +252,7 @@ export function createCatalogRepository(db: Database) {
      * description, no search columns. Prepared on first use (an order prices its lines with it).
      */
     findPieceSummaries: (snos: readonly number[]): Promise<PieceSummary[]> =>
-      pieceSummariesQuery().execute({ snos: `{${snos.join(",")}}` }),
+      pieceSummariesQuery().execute({ snos: intArrayLiteral(snos) }),
 
     /**
      * Every piece's number and last change in SNO order, for the sitemap. Asked for as one text

@@ -40,6 +40,7 @@
  */
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import type { StatementParts } from "../../db/statement-parts.ts";
 import { products } from "../catalog/catalog.tables.ts";
 import { orders } from "../orders/orders.tables.ts";
@@ -330,10 +331,6 @@ function addUp(lines: readonly ReservationLine[]): ReservationLine[] {
     bySno.set(line.productSno, (bySno.get(line.productSno) ?? 0) + line.quantity);
   }
   return [...bySno].sort(([a], [b]) => a - b).map(([productSno, quantity]) => ({ productSno, quantity }));
-}
-
-function intArray(values: readonly number[]) {
-  return sql`${`{${values.join(",")}}`}::int[]`;
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -197,7 +197,7 @@ export function createOrderService({
 
       /** Places the order through `orders` (a transaction's, or the database's: one statement). */
       async function place(orders: OrdersRepository, orderNumber: string) {
-        const { placed, alongside: short } = await orders.insertOrder(
+        const { placed, alongside: shortfall } = await orders.insertOrder(
           {
             orderNumber,
             userId: shopper.id,
@@ -216,7 +216,7 @@ export function createOrderService({
           alongside,
         );
         if (!placed) {
-          const { sno } = readShortfall(short)!;
+          const { sno } = readShortfall(shortfall)!;
           const piece = priced.lines.find((line) => line.piece.sno === sno)!.piece;
           throw unavailable(ORDER_MESSAGES.pieceUnavailable(piece.productName));
         }
@@ -229,7 +229,7 @@ export function createOrderService({
         return { order, answer };
       }
 
-      const key = idempotencyKey;
+      const key = idempotencyKey; // a const, so the transaction's callback sees it defined
       const outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer } =
         key === undefined
           ? await withFreshOrderNumber((orderNumber) => place(repository, orderNumber))
