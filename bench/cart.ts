@@ -23,7 +23,7 @@ import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { aProduct, insertProducts } from "../apps/server/src/testing/catalog-fixtures.ts";
-import { ensureBuild, results, root, startProcess, startServer, stop } from "./server-process.ts";
+import { ensureBuild, results, root, startProcess, startServer, stop, threadsCpu } from "./server-process.ts";
 import { shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
@@ -57,6 +57,12 @@ interface Measure {
   roundTripP99Ms: number;
   requestsPerSecond: number;
   requestP99Ms: number;
+  /**
+   * The server's CPU per request answered, in µs, by thread: its main thread, its busiest other
+   * thread (PGlite's own, when it runs the embedded database), all the rest (garbage collection,
+   * libuv). PostgreSQL's own processes are not counted.
+   */
+  cpuPerRequestUs: { main: number; busiestOther: number; rest: number };
   failed: number;
   statusCodes: Record<string, number>;
   errors: number;
@@ -195,6 +201,7 @@ async function rounds(port: number, shoppers: Shopper[], seconds: number) {
     rounds: roundTrips.length,
     roundTripP50Ms: at(0.5),
     roundTripP99Ms: at(0.99),
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     requestP99Ms: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
@@ -226,6 +233,22 @@ async function removeRoundRows(shoppers: Shopper[]) {
     }
     if (rows.length - 1 > ROWS_ALREADY) throw new Error(`a cart holds ${rows.length} rows`);
   }
+}
+
+/** The CPU each thread used between two readings, per request, in µs (see Measure). */
+function perRequest(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  mainThread: string,
+  requests: number,
+): Measure["cpuPerRequestUs"] {
+  const used = [...after].map(([thread, ms]) => ({ thread, ms: ms - (before.get(thread) ?? 0) }));
+  const main = used.find((thread) => thread.thread === mainThread)?.ms ?? 0;
+  const others = used.filter((thread) => thread.thread !== mainThread).map((thread) => thread.ms);
+  const busiestOther = Math.max(0, ...others);
+  const rest = others.reduce((sum, ms) => sum + ms, 0) - busiestOther;
+  const us = (ms: number) => Math.round((ms * 1000) / Math.max(1, requests));
+  return { main: us(main), busiestOther: us(busiestOther), rest: us(rest) };
 }
 
 async function benchDatabase(database: string): Promise<Measure[]> {
@@ -261,18 +284,21 @@ async function benchDatabase(database: string): Promise<Measure[]> {
     );
 
     const measures: Measure[] = [];
-    for (const [server, port] of [
-      ["bare node http", BARE],
-      ["nagai", OURS],
+    for (const [server, port, pid] of [
+      ["bare node http", BARE, bare.pid!],
+      ["nagai", OURS, ours.pid!],
     ] as const) {
       await rounds(port, shoppers, 3); // warm up: JIT, connection pools, the database's own caches
       await removeRoundRows(shoppers);
-      const measured = await rounds(port, shoppers, duration);
+      const before = threadsCpu(pid);
+      const { requests, ...measured } = await rounds(port, shoppers, duration);
+      const cpuPerRequestUs = perRequest(before, threadsCpu(pid), String(pid), requests);
       await removeRoundRows(shoppers);
-      measures.push({ database, server, ...measured });
+      measures.push({ database, server, ...measured, cpuPerRequestUs });
       console.log(
         `  [${database}] ${server.padEnd(15)} round trip p50 ${measured.roundTripP50Ms} ms, p99 ${measured.roundTripP99Ms} ms ` +
-          `(${measured.rounds} rounds); per request ${measured.requestsPerSecond} req/s, p99 ${measured.requestP99Ms} ms` +
+          `(${measured.rounds} rounds); per request ${measured.requestsPerSecond} req/s, p99 ${measured.requestP99Ms} ms, ` +
+          `CPU ${cpuPerRequestUs.main} µs main + ${cpuPerRequestUs.busiestOther} µs busiest other thread + ${cpuPerRequestUs.rest} µs rest` +
           (measured.failed
             ? `; ${measured.failed} failed: ${JSON.stringify(measured.statusCodes)}, ${measured.errors} errors, ${measured.timeouts} timeouts`
             : ""),

@@ -12,15 +12,14 @@
 // it: an order's own cost is the total less the baseline. Read with the listing bench: what the
 // listings lose in rounds with orders, per order, against what an order costs alone.
 // `--sold-out`: every order is for a sold-out piece, so each is refused (409) at the stock check.
-import { readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
-  cpuMillisecondsOf,
   ensureBuild,
   pinServerToItsOwnCore,
   preparePostgres,
   startServer,
   stop,
+  threadsCpu,
 } from "./server-process.ts";
 import { anOrder, restock, shopClient } from "./shop-client.ts";
 
@@ -45,13 +44,7 @@ const { call, aShopper } = shopClient(PORT);
 /** CPU milliseconds each thread of the process has used, the main thread as "main" (Linux /proc). */
 function threadCpu(pid: number): { main: number; others: number } {
   const used = { main: 0, others: 0 };
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    let ms: number;
-    try {
-      ms = cpuMillisecondsOf(`/proc/${pid}/task/${thread}/stat`);
-    } catch {
-      continue; // the thread ended meanwhile
-    }
+  for (const [thread, ms] of threadsCpu(pid)) {
     if (thread === String(pid)) used.main += ms;
     else used.others += ms;
   }

@@ -2,7 +2,7 @@
 // server bundle exactly as `npm start` runs it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -179,4 +179,17 @@ export function cpuMillisecondsOf(statFile: string): number {
   // of the line, in clock ticks of 1/100 s.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU milliseconds each thread of process `pid` has used so far, by thread id (Linux /proc). */
+export function threadsCpu(pid: number): Map<string, number> {
+  const used = new Map<string, number>();
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      used.set(thread, cpuMillisecondsOf(`/proc/${pid}/task/${thread}/stat`));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return used;
 }

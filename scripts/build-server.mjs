@@ -1,4 +1,4 @@
-// Bundles the server into apps/server/dist/server.js, so `npm start` runs plain JavaScript: loading
+// Bundles the server into apps/server/dist/server.js (and its database thread, pglite-worker.js), so `npm start` runs plain JavaScript: loading
 // TypeScript through tsx cost about 0.6 s of every start. Packages stay external (node_modules);
 // the workspace's own TypeScript (@nagai/contracts) is bundled in.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -11,8 +11,12 @@ const server = path.join(root, "apps/server");
 const { dependencies } = JSON.parse(readFileSync(path.join(server, "package.json"), "utf8"));
 
 const result = await build({
-  entryPoints: [path.join(server, "src/server.ts")],
-  outfile: path.join(server, "dist/server.js"),
+  // The embedded database's thread is a file of its own (src/db/pglite-thread.ts starts it).
+  entryPoints: {
+    server: path.join(server, "src/server.ts"),
+    "pglite-worker": path.join(server, "src/db/pglite-worker.ts"),
+  },
+  outdir: path.join(server, "dist"),
   // Written below, each file whole: tests that run the bundle may build it at the same time.
   write: false,
   bundle: true,

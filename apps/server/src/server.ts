@@ -26,7 +26,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { dataDir: config.dataDir },
+      : { dataDir: config.dataDir, ownThread: true },
   );
   await applyMigrations(database);
   await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.seedProducts });

@@ -1,12 +1,11 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { PGlite, type Transaction, types } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { createStatementCache, type RunQuery } from "./pglite-statements.ts";
+import { type EmbeddedTarget, openEmbedded } from "./pglite-embedded.ts";
+import { openPgliteThread } from "./pglite-thread.ts";
+import { RANDOM_PAGE_COST } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -22,13 +21,6 @@ export interface DatabaseHandle {
 }
 
 /**
- * The catalogue fits in memory, so a random page read costs about what a sequential one does.
- * Postgres's default (4, tuned for spinning disks) made the planner seq-scan 100,000 pieces for a
- * deep page that an index serves in a millisecond (docs/listing-query-plans.md).
- */
-const RANDOM_PAGE_COST = "1.1";
-
-/**
  * While PostgreSQL is away, a request must fail fast (503, plugins/errors.ts) rather than hang:
  * a refused or reset connection fails at once; a server that does not answer (a host down, a
  * network cut) fails a new connection after CONNECT_TIMEOUT_MS, and TCP keepalive finds dead
@@ -41,51 +33,19 @@ const RANDOM_PAGE_COST = "1.1";
 const CONNECT_TIMEOUT_MS = 5000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 
-/**
- * The parsers drizzle gives PGlite with every query: dates, times and intervals stay text, which
- * drizzle's columns turn into values themselves (drizzle-orm/pglite/session.js).
- */
-const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (type) => [type, (value: string) => value],
-  ),
-);
-
-/**
- * The client drizzle is given. Its queries run as kept statements (pglite-statements.ts), in a
- * transaction too. The few that do not, PGlite runs itself, without the parsers drizzle sends with
- * each query: PGlite merges those into its own table of about 320 for every query, 100 to 170 µs
- * of a 300 µs query (bench/README.md, "Cart round trip, again"); they are set once instead, when
- * the client is created. Everything else goes to PGlite as it is.
- */
-function withKeptStatements<Client extends PGlite | Transaction>(
-  client: Client,
-  statements: ReturnType<typeof createStatementCache>,
-  inTransaction: boolean,
-): Client {
-  const ownQuery: RunQuery = (query, params, options) =>
-    client.query(query, params, options && { ...options, parsers: undefined });
-  const query = statements.query(inTransaction, ownQuery);
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === "query") return query;
-      if (property === "transaction" && "transaction" in target) {
-        return <T>(work: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => work(withKeptStatements(tx, statements, true)));
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
 export type DatabaseTarget =
   | { url: string; poolSize?: number }
-  | { dataDir: string | null; startFrom?: Blob };
+  | (EmbeddedTarget & {
+      /**
+       * PGlite in a thread of its own (pglite-thread.ts, decision 035), as the server runs it;
+       * else in this thread, as the tests and the tools that seed or measure it run it.
+       */
+      ownThread?: boolean;
+    });
 
 /**
  * Opens PGlite in a data folder (or in memory when dataDir is null) or a pool to PostgreSQL.
- * PGlite runs in this process on one connection: right for the embedded default and for tests.
+ * PGlite is one connection in this process, in this thread or its own.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
@@ -121,23 +81,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  let dataDir: string | undefined;
-  if (target.dataDir) {
-    dataDir = path.join(target.dataDir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
+  if (target.ownThread) {
+    const thread = await openPgliteThread(target);
+    return {
+      db: drizzlePglite(thread.client as unknown as PGlite, { schema }) as unknown as Database,
+      kind: "pglite",
+      close: thread.close,
+      dumpDataDir: thread.dumpDataDir,
+    };
   }
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    parsers: { ...DRIZZLE_PARSERS, [types.INT8]: (value: string) => Number.parseInt(value, 10) },
-    loadDataDir: target.startFrom,
-  });
-  await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  const { pglite, client } = await openEmbedded(target);
   return {
-    db: drizzlePglite(withKeptStatements(client, createStatementCache(client), false), {
-      schema,
-    }) as unknown as Database,
+    db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("none"),
+    close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir("none"),
   };
 }

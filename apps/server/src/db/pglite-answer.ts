@@ -138,3 +138,17 @@ function databaseError(bytes: Buffer, from: number, end: number, length: number)
   for (const [letter, property] of Object.entries(ERROR_FIELDS)) error[property] = values[letter];
   return error as unknown as Error;
 }
+
+/** The SQLSTATE of the first error in a raw answer, if it holds one. */
+export function errorCodeOf(answer: Uint8Array): string | undefined {
+  const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + bytes.readInt32BE(at + 1)) {
+    if (bytes[at] !== ERROR_RESPONSE) continue;
+    for (let p = at + 5; p < bytes.length && bytes[p] !== 0; ) {
+      const zero = bytes.indexOf(0, p + 1);
+      if (bytes[p] === 0x43) return bytes.toString("utf8", p + 1, zero); // C: the code
+      p = zero + 1;
+    }
+  }
+  return undefined;
+}

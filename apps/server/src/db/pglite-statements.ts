@@ -1,6 +1,5 @@
 import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { readAnswer } from "./pglite-answer.ts";
-import { sqlStateOf } from "./sql-state.ts";
+import { errorCodeOf, readAnswer } from "./pglite-answer.ts";
 
 /**
  * PGlite answers `query()` with six calls into its WebAssembly (parse, describe, bind, describe,
@@ -63,13 +62,7 @@ export function concat(parts: Uint8Array[]): Uint8Array {
 
 export type RunQuery = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
-/**
- * The kept statements of one PGlite, and `query(inTransaction)`: a query function for the
- * client itself (false: it waits for any transaction, as PGlite's own `query()` does) or for a
- * transaction's callback (true: it runs inside the transaction, and leaves the flush to disk to
- * its commit). Anything but a plain statement with no option but the row mode goes to `fallback`,
- * PGlite's own query.
- */
+/** The kept statements of one PGlite: `answer` runs one and answers its raw bytes, `query` reads them. */
 export function createStatementCache(pg: PGlite, maxStatements = MAX_STATEMENTS) {
   const statements = new Map<string, Statement>();
   const exclusive = pg as unknown as Exclusive;
@@ -103,12 +96,8 @@ export function createStatementCache(pg: PGlite, maxStatements = MAX_STATEMENTS)
     return kept;
   }
 
-  async function run<T>(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    inTransaction: boolean,
-  ): Promise<Results<T>> {
+  /** Runs a kept statement: its raw answer, which holds the error if the statement failed. */
+  async function run(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array> {
     const statement = await statementOf(text);
     // As PGlite's own query does: a value goes by its type's serializer, else as text.
     const values = params.map((value, i) => {
@@ -116,7 +105,6 @@ export function createStatementCache(pg: PGlite, maxStatements = MAX_STATEMENTS)
       const serializer = pg.serializers[statement.paramTypes[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    // The raw answer, read by readAnswer rather than by PGlite's own parser (pglite-answer.ts).
     const chunks: Uint8Array[] = [];
     await pg.execProtocolRawStream(
       concat([
@@ -128,32 +116,49 @@ export function createStatementCache(pg: PGlite, maxStatements = MAX_STATEMENTS)
       // A chunk is a view of PGlite's memory, which its next answer overwrites.
       { syncToFs: !inTransaction, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    return readAnswer<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), pg.parsers, options?.rowMode);
+    return chunks.length === 1 ? chunks[0]! : concat(chunks);
+  }
+
+  /**
+   * The raw answer of `text` run as a kept statement (read it with readAnswer, pglite-answer.ts):
+   * outside a transaction it waits for any, as PGlite's own `query()` does; inside one (true) it
+   * runs in it, and leaves the flush to disk to its commit.
+   */
+  async function answer(text: string, params: unknown[], inTransaction: boolean): Promise<Uint8Array> {
+    await exclusive._checkReady();
+    const once = () => exclusive._runExclusiveQuery(() => run(text, params, inTransaction));
+    const attempt = inTransaction ? once : () => exclusive._runExclusiveTransaction(once);
+    const raw = await attempt();
+    if (!STALE_STATEMENT.has(errorCodeOf(raw) ?? "")) return raw;
+    // DDL changed what the statement returns, or something deallocated it: parse it again next
+    // time. Inside a transaction the error has ended the transaction: it stands.
+    statements.delete(text);
+    return inTransaction ? raw : attempt();
   }
 
   return {
+    answer,
+
+    /**
+     * A query function for the client itself (inTransaction false) or for a transaction's
+     * callback (true), answering as PGlite's `query()` does; what is not a kept statement
+     * (isKept) goes to `fallback`, PGlite's own query.
+     */
     query(inTransaction: boolean, fallback: RunQuery): RunQuery {
       return async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-        const plain =
-          KEPT.test(text) &&
-          Object.entries(options ?? {}).every(
-            ([key, value]) => HONOURED_OPTIONS.has(key) || value === undefined,
-          );
-        if (!plain) return fallback<T>(text, params, options);
-        await exclusive._checkReady();
-        const once = () => exclusive._runExclusiveQuery(() => run<T>(text, params, options, inTransaction));
-        const attempt = inTransaction ? once : () => exclusive._runExclusiveTransaction(once);
-        try {
-          return await attempt();
-        } catch (error) {
-          if (!STALE_STATEMENT.has(sqlStateOf(error) ?? "")) throw error;
-          // DDL changed what the statement returns, or something deallocated it: parse it again
-          // next time. Inside a transaction the error has ended the transaction: it stands.
-          statements.delete(text);
-          if (inTransaction) throw error;
-          return attempt();
-        }
+        if (!isKept(text, options)) return fallback<T>(text, params, options);
+        return readAnswer<T>(await answer(text, params, inTransaction), pg.parsers, options?.rowMode);
       };
     },
   };
+}
+
+export type StatementCache = ReturnType<typeof createStatementCache>;
+
+/** Whether a query runs as a kept statement: a plain statement with no option but the row mode. */
+export function isKept(text: string, options: QueryOptions | undefined): boolean {
+  return (
+    KEPT.test(text) &&
+    Object.entries(options ?? {}).every(([key, value]) => HONOURED_OPTIONS.has(key) || value === undefined)
+  );
 }

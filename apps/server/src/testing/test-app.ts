@@ -65,7 +65,10 @@ export async function createTestApp(
       const [row] = await handle.db.select({ version: catalogVersion.version }).from(catalogVersion);
       for (let waited = 0; waited < 15_000; waited += 50) {
         const ready = await app.inject("/api/v1/health/ready");
-        if (ready.statusCode === 200 && ready.json().listingIndexVersion === row?.version) return;
+        // Both: this app's view of the version (read at most once a second) and its index's. An
+        // index built from a snapshot taken after the write may be ahead of the view for a second.
+        const { catalogueVersion: seen, listingIndexVersion: indexed } = ready.json();
+        if (ready.statusCode === 200 && seen === row?.version && indexed === row?.version) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`the listing index did not reach catalogue version ${row?.version}`);
@@ -102,7 +105,9 @@ export async function openTestDatabase(): Promise<{
     // Vitest's global setup migrated one database for the run (testing/pglite-template.ts).
     const template = inject("pgliteTemplate");
     const startFrom = template ? new Blob([await readFile(template)]) : undefined;
-    return { handle: await openDatabase({ dataDir: null, startFrom }), drop: async () => {} };
+    // TEST_PGLITE_THREAD=1: PGlite in a thread of its own, as the server runs it (decision 035).
+    const ownThread = process.env.TEST_PGLITE_THREAD === "1";
+    return { handle: await openDatabase({ dataDir: null, startFrom, ownThread }), drop: async () => {} };
   }
 
   const name = `nagai_test_${randomBytes(6).toString("hex")}`;

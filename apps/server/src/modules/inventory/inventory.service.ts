@@ -29,7 +29,7 @@
  *       once whichever processes sweep together (orders locked with SKIP LOCKED). onReleased runs
  *       in the same transaction (e.g. to cancel the orders).
  *   availability(db, snos) → Map sno → available now (on hand − reserved; 0 when unknown)
- *   setOnHand(tx, [{ productSno, onHand }])  counts the pieces the shop holds (seed, stock-taking)
+ *   setOnHand(db, [{ productSno, onHand }])  counts the pieces the shop holds (seed, stock-taking)
  *
  * Lock order, for anyone writing next to these: the order's `orders` row, then its reservations,
  * then stock_levels rows in ascending SNO. confirmSale and release lock the order row (FOR NO
@@ -233,25 +233,28 @@ export async function availability(db: Database, snos: readonly number[]): Promi
 
 /**
  * Sets how many of each piece the shop holds (the seed, a stock count). Refused by the table's
- * check when fewer than are held for orders.
+ * check when fewer than are held for orders. One statement with its change log rows, so the
+ * levels and the log commit together even outside a transaction: a listing index built between
+ * the two would have kept the old stock and never been told (seen when the embedded database
+ * moved to its own thread, decision 035).
  */
 export async function setOnHand(
-  tx: Database,
+  db: Database,
   levels: readonly { productSno: number; onHand: number }[],
 ): Promise<void> {
   if (levels.length === 0) return;
   const sorted = [...levels].sort((a, b) => a.productSno - b.productSno);
-  await tx
-    .insert(stockLevels)
-    .values(sorted.map(({ productSno, onHand }) => ({ productSno, onHand })))
-    .onConflictDoUpdate({
-      target: stockLevels.productSno,
-      set: { onHand: sql`excluded.on_hand`, updatedAt: sql`now()` },
-    });
-  await logChanges(
-    tx,
-    sorted.map((level) => level.productSno),
+  const values = sql.join(
+    sorted.map(({ productSno, onHand }) => sql`(${productSno}::int, ${onHand}::int)`),
+    sql`, `,
   );
+  await db.execute(sql`
+    with counted as (
+      insert into ${stockLevels} (product_sno, on_hand) values ${values}
+      on conflict (product_sno) do update set on_hand = excluded.on_hand, updated_at = now()
+      returning product_sno
+    )
+    insert into ${stockChanges} (product_sno) select product_sno from counted`);
 }
 
 /** Availability as SQL, for the catalogue's queries: a piece without a stock row has none. */

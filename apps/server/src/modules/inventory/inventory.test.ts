@@ -16,7 +16,7 @@ import {
   sell,
   setOnHand,
 } from "./inventory.service.ts";
-import { reservations, stockLevels } from "./inventory.tables.ts";
+import { reservations, stockChanges, stockLevels } from "./inventory.tables.ts";
 import { createStockFeed, createStockFeedSource } from "./inventory-feed.ts";
 
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
@@ -427,6 +427,25 @@ describe("availability across processes", () => {
     // Nothing was rebuilt: the catalogue version and the index's version stay as they were.
     expect(await catalogueVersion()).toBe(versionBefore);
     expect((await other.inject("/api/v1/health/ready")).json().listingIndexVersion).toBe(indexBefore);
+  });
+
+  it("writes a stock count and its change log in one transaction, even when called outside one", async () => {
+    const [first, second] = (await pieces(1, 1)) as [number, number];
+    await setOnHand(t.db, [
+      { productSno: second, onHand: 3 },
+      { productSno: first, onHand: 2 },
+    ]);
+    // The transaction that wrote each level (xmin) is the one its change log row names.
+    const written = await t.db.execute(sql`
+      select l.product_sno as sno, l.on_hand as "onHand", (l.xmin::text = (c.txid::text::bigint % 4294967296)::text) as "sameTransaction"
+      from ${stockLevels} l join ${stockChanges} c on c.product_sno = l.product_sno
+      where l.product_sno in (${first}, ${second})
+        and c.id = (select max(id) from ${stockChanges} where product_sno = l.product_sno)
+      order by l.product_sno`);
+    expect((written as unknown as { rows: unknown[] }).rows).toEqual([
+      { sno: first, onHand: 2, sameTransaction: true },
+      { sno: second, onHand: 3, sameTransaction: true },
+    ]);
   });
 
   it("reads each change once in order, and a reader too far behind reads everything", async () => {
