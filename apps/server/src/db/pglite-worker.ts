@@ -63,7 +63,10 @@ function begin(id: number): void {
       (error: unknown) => (error === ROLLED_BACK ? undefined : error),
     );
   ended.then((error) => {
-    if (!begun) answer({ id, error: describe(error) });
+    if (begun) return;
+    // BEGIN itself failed (the database closed meanwhile): nothing for `end` to finish.
+    endings.delete(number);
+    answer({ id, error: describe(error) });
   });
   endings.set(number, ended);
 }
