@@ -105,8 +105,9 @@ export async function openTestDatabase(): Promise<{
     // Vitest's global setup migrated one database for the run (testing/pglite-template.ts).
     const template = inject("pgliteTemplate");
     const startFrom = template ? new Blob([await readFile(template)]) : undefined;
-    // TEST_PGLITE_THREAD=1: PGlite in a thread of its own, as the server runs it (decision 035).
-    const ownThread = process.env.TEST_PGLITE_THREAD === "1";
+    // PGlite in a thread of its own, as the server runs it (decision 035); TEST_PGLITE_SAME_THREAD=1
+    // runs it in the test's thread, as the seed and the benches do.
+    const ownThread = process.env.TEST_PGLITE_SAME_THREAD !== "1";
     return { handle: await openDatabase({ dataDir: null, startFrom, ownThread }), drop: async () => {} };
   }
 
