@@ -38,7 +38,7 @@ export type DatabaseTarget =
   | (EmbeddedTarget & {
       /**
        * PGlite in a thread of its own (pglite-thread.ts, decision 035), as the server runs it;
-       * else in this thread, as the tests and the tools that seed or measure it run it.
+       * else in this thread, as the seed, the benches and the tests' template open it.
        */
       ownThread?: boolean;
     });
