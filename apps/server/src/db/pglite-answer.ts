@@ -122,7 +122,8 @@ export function readAnswer<T>(
   return result ?? { affectedRows: 0, rows: [], fields: [] };
 }
 
-function databaseError(bytes: Buffer, from: number, end: number, length: number): Error {
+/** An ErrorResponse's fields by their letters (M the message, C the code, …). */
+function errorFields(bytes: Buffer, from: number, end: number): Record<string, string> {
   const values: Record<string, string> = {};
   let p = from;
   while (p < end && bytes[p] !== 0) {
@@ -131,6 +132,11 @@ function databaseError(bytes: Buffer, from: number, end: number, length: number)
     values[letter] = bytes.toString("utf8", p + 1, zero);
     p = zero + 1;
   }
+  return values;
+}
+
+function databaseError(bytes: Buffer, from: number, end: number, length: number): Error {
+  const values = errorFields(bytes, from, end);
   const error = new messages.DatabaseError(values.M ?? "", length, "error") as unknown as Record<
     string,
     unknown
@@ -143,12 +149,7 @@ function databaseError(bytes: Buffer, from: number, end: number, length: number)
 export function errorCodeOf(answer: Uint8Array): string | undefined {
   const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
   for (let at = 0; at + 5 <= bytes.length; at += 1 + bytes.readInt32BE(at + 1)) {
-    if (bytes[at] !== ERROR_RESPONSE) continue;
-    for (let p = at + 5; p < bytes.length && bytes[p] !== 0; ) {
-      const zero = bytes.indexOf(0, p + 1);
-      if (bytes[p] === 0x43) return bytes.toString("utf8", p + 1, zero); // C: the code
-      p = zero + 1;
-    }
+    if (bytes[at] === ERROR_RESPONSE) return errorFields(bytes, at + 5, at + 1 + bytes.readInt32BE(at + 1)).C;
   }
   return undefined;
 }

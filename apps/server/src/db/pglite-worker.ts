@@ -38,23 +38,27 @@ try {
 }
 const { pglite, client, statements } = opened;
 
-/** Open transactions, by the number the server's thread knows them by. */
-const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/**
+ * Open transactions, by the number the server's thread knows them by: `tx` once it has begun,
+ * `end` to commit or roll it back, and `ended`, how it ended (undefined when as asked).
+ */
+const transactions = new Map<
+  number,
+  { tx?: Transaction; end?: (commit: boolean) => void; ended: Promise<unknown> }
+>();
 let lastTransaction = 0;
 
 /** Starts a transaction, answered once it holds the database; the next ends it (`end`). */
 function begin(id: number): void {
   const number = ++lastTransaction;
-  let begun = false;
   const ended = client
     .transaction(
       (tx) =>
         new Promise<void>((resolve, reject) => {
-          transactions.set(number, {
+          Object.assign(transactions.get(number)!, {
             tx,
-            end: (commit) => (commit ? resolve() : reject(ROLLED_BACK)),
+            end: (commit: boolean) => (commit ? resolve() : reject(ROLLED_BACK)),
           });
-          begun = true;
           answer({ id, result: number });
         }),
     )
@@ -62,17 +66,14 @@ function begin(id: number): void {
       () => undefined,
       (error: unknown) => (error === ROLLED_BACK ? undefined : error),
     );
+  transactions.set(number, { ended });
   ended.then((error) => {
-    if (begun) return;
+    if (transactions.get(number)?.tx) return;
     // BEGIN itself failed (the database closed meanwhile): nothing for `end` to finish.
-    endings.delete(number);
+    transactions.delete(number);
     answer({ id, error: describe(error) });
   });
-  endings.set(number, ended);
 }
-
-/** How each transaction ended: undefined when it committed or was rolled back as asked. */
-const endings = new Map<number, Promise<unknown>>();
 
 async function run(request: ThreadRequest): Promise<void> {
   const { id } = request;
@@ -100,11 +101,10 @@ async function run(request: ThreadRequest): Promise<void> {
         return;
       case "end": {
         const transaction = transactions.get(request.transaction);
-        if (!transaction) throw new Error("The transaction has ended");
+        if (!transaction?.end) throw new Error("The transaction has ended");
         transactions.delete(request.transaction);
         transaction.end(request.commit);
-        const error = await endings.get(request.transaction);
-        endings.delete(request.transaction);
+        const error = await transaction.ended;
         if (error !== undefined) throw error;
         answer({ id, result: null });
         return;
