@@ -28,6 +28,8 @@ test.describe.configure({ timeout: 240_000 });
 
 /** What waits for the server's answer (a toast, a reloaded list): generous on a busy machine. */
 const ANSWERED = { timeout: 15_000 };
+/** Where the cart's buttons post (lib/personal-forms.ts's CART_ACTION; a fetcher adds `.data`). */
+const CART_CHANGE_PATH = "/cart/change";
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -336,9 +338,16 @@ test("a piece with more than one in stock: the quantity goes up to the stock, an
   await expect(fewer).toBeDisabled();
   const top = Math.min(piece.stock, 10);
   for (let count = 2; count <= top; count++) {
+    // Each change is the server's before the next, and before the reload below. The button alone
+    // cannot say so at the top: it is disabled there whether or not the last change was answered.
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.startsWith(CART_CHANGE_PATH) &&
+        response.request().method() === "POST",
+    );
     await more.click();
     await expect(quantity).toHaveText(String(count));
-    // Each change is the server's before the next: the reloaded row says so.
+    expect((await answered).ok()).toBe(true);
     await expect(more).toBeEnabled({ ...ANSWERED, enabled: count < top });
   }
   await expect(summary(page).subtotal).toHaveText(whole(piece.price * top));
