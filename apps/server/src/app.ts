@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createVersionWatcher } from "./db/version-watcher.ts";
-import { type LogDestination, loggerOptions } from "./logging.ts";
+import { type LogDestination, loggerOptions, OneLinePerRequest } from "./logging.ts";
 import { createAddressesRepository } from "./modules/addresses/addresses.repository.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
 import { createAddressesService } from "./modules/addresses/addresses.service.ts";
@@ -104,6 +104,7 @@ export async function buildApp({
   const app = Fastify({
     // Secrets (OTPs, passwords, tokens) are redacted from every line: logging.ts.
     logger: logger ? loggerOptions(config.LOG_LEVEL, logger === true ? undefined : logger.stream) : false,
+    logController: new OneLinePerRequest(),
     // Fastify turns Node's request timeout off by default; these bound every route's request.
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,

@@ -117,6 +117,50 @@ describe("the request log", () => {
     const log = lines.join("");
     for (const secret of ["918273", "Hidden-Value-55", "564738"]) expect(log).not.toContain(secret);
   });
+
+  it("writes one line per answered request: its method, URL, status and time", async () => {
+    const before = lines.length;
+    const answered = await app.inject({ url: "/api/v1/product/todayrate?note=one-line" });
+    expect(answered.statusCode).toBe(200);
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ofRequest = written.filter((line) =>
+      (line.req as { url?: string } | undefined)?.url?.includes("one-line"),
+    );
+    // At trace the arrival is written too (debug); at info only the answer is.
+    expect(ofRequest.map((line) => [line.level, line.msg])).toEqual([
+      [20, "incoming request"],
+      [30, "request completed"],
+    ]);
+    expect(ofRequest[1]).toMatchObject({
+      req: { method: "GET", url: "/api/v1/product/todayrate?note=one-line" },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it("censors secret fields of a logged object, at its top level and one below, and leaves the caller's object as it was", () => {
+    const before = lines.length;
+    const body = { password: "Body-Secret-1", itemName: "rings" };
+    const headers = {
+      authorization: "Bearer Header-Secret-2",
+      cookie: "user_token=Cookie-Secret-3",
+      accept: "*/*",
+    };
+    app.log.info({ body, headers, token: "Top-Secret-4", otp: 582910, count: 3 }, "a logged object");
+    const [line] = lines.slice(before);
+    for (const secret of ["Body-Secret-1", "Header-Secret-2", "Cookie-Secret-3", "Top-Secret-4", "582910"]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(JSON.parse(line!)).toMatchObject({
+      body: { password: REDACTED, itemName: "rings" },
+      headers: { authorization: REDACTED, cookie: REDACTED, accept: "*/*" },
+      token: REDACTED,
+      otp: REDACTED,
+      count: 3,
+    });
+    expect(body.password).toBe("Body-Secret-1");
+    expect(headers.cookie).toBe("user_token=Cookie-Secret-3");
+  });
 });
 
 describe("redaction", () => {
