@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createVersionWatcher } from "./db/version-watcher.ts";
@@ -61,6 +61,7 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
+import { serializerCompiler } from "./response-serializer.ts";
 
 const SEO_CACHE_BYTES = 48 * 1024 * 1024;
 

@@ -1,0 +1,30 @@
+import type { FastifySerializerCompiler } from "fastify";
+import { ResponseSerializationError } from "fastify-type-provider-zod";
+import { $ZodType, safeParse } from "zod/v4/core";
+
+/**
+ * The shop's response serializer (Fastify's `setSerializerCompiler`): the route's Zod schema
+ * parses the answer, so a field the schema does not name never leaves the server and a wrong
+ * type is a 500 rather than a wrong answer, then JSON.stringify writes it.
+ *
+ * fastify-type-provider-zod's own compiler encodes instead (`z.encode`), which differs from a parse
+ * only for codecs, transforms and pipes; no response schema of the shop has one (a transform
+ * would make its encode throw, so no route could answer). Encoding leaves out Zod's compiled path
+ * for objects: a five-row cart took 18 µs to encode and 3.4 µs to parse (bench/README, stop 22).
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  const zodSchema = responseSchemaOf(schema);
+  return (data: unknown) => {
+    const result = safeParse(zodSchema, data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+};
+
+/** The Zod schema of a route's response, as fastify-type-provider-zod accepts it. */
+function responseSchemaOf(schema: unknown): $ZodType {
+  if (schema instanceof $ZodType) return schema;
+  const properties = (schema as { properties?: unknown } | null)?.properties;
+  if (properties instanceof $ZodType) return properties;
+  throw new Error(`a response schema that is not Zod's: ${JSON.stringify(schema)}`);
+}
