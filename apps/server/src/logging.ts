@@ -165,7 +165,7 @@ function censorTopLevel(key: string, value: unknown): unknown {
  * level (`{ token }`) or one below (`{ body: { password } }`, `{ headers: { cookie } }`). What it
  * changes is copied; the caller's objects are never written to. A line with none (every request's
  * line) costs a look at each key: pino's own `redact` with the same wildcard paths cost 9 µs a line
- * (bench/README, stop 22), a tenth of the server's time per cart call.
+ * (bench/README, stop 22).
  */
 export function censorSecrets(object: Record<string, unknown>): Record<string, unknown> {
   return replacing(object, censorTopLevel);
@@ -209,8 +209,8 @@ export function loggerOptions(level: string, stream?: LogDestination) {
 /**
  * Fastify's request log (its `logController`), with one line per request at info where Fastify
  * writes two: when the request is answered, with its method and URL (`req`), status (`res`) and
- * time. The line Fastify writes as a request comes is written at debug: at info it cost the server
- * about 15 µs a request, a tenth of its time per cart call (bench/README, stop 22). So at info a
+ * time. The line Fastify writes as a request comes is written at debug: at info it cost the server's
+ * thread about 15 µs a request, of about 250 for a cart call (bench/README, stop 22). So at info a
  * request that is never answered (its client left first) has no line; LOG_LEVEL=debug shows every
  * arrival. Every other line (errors, a route not found) is Fastify's own.
  */
