@@ -5,6 +5,7 @@ import type { Transaction } from "@electric-sql/pglite";
 import { arrayTypesOf, openEmbedded } from "./pglite-embedded.ts";
 import { isKept } from "./pglite-statements.ts";
 import type { ThreadAnswer, ThreadError, ThreadRequest, ThreadStart } from "./pglite-thread.ts";
+import { startVacuuming } from "./pglite-vacuum.ts";
 
 const port = parentPort!;
 const start = workerData as ThreadStart;
@@ -37,6 +38,8 @@ try {
   process.exit(1);
 }
 const { pglite, client, statements } = opened;
+// Single-user PostgreSQL has no autovacuum: this thread does its work (pglite-vacuum.ts).
+const vacuuming = startVacuuming(pglite);
 
 /**
  * Open transactions, by the number the server's thread knows them by: `tx` once it has begun,
@@ -115,6 +118,7 @@ async function run(request: ThreadRequest): Promise<void> {
         return;
       }
       case "close":
+        await vacuuming.stop();
         await pglite.close();
         answer({ id, result: null });
         port.close();
