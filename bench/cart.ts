@@ -15,9 +15,8 @@
 //
 // The bench runs the shop with the console SMS provider (not in production mode, which refuses it)
 // and reads the OTPs from the outbox, which answers requests from this machine. It logs at the
-// server's own default level (info: a line when each request comes and when it is answered), as
-// `npm start` and production do; `--log-level warn` measures without those lines, as stops 16 to
-// 21 did.
+// server's own default level (info: a line for each answered request, logging.ts), as `npm start`
+// and production do; `--log-level warn` measures without those lines, as stops 16 to 21 did.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
