@@ -221,8 +221,12 @@ for (const viewport of [
       expect((await readLists(request, shopper)).wishlist).toEqual([]);
 
       // Another page knows it too: the root's data, not the card's own memory.
+      // The badge changes before the server answers: wait for the server to hold the piece, since
+      // a document load while the change is on its way cancels it (CI's one failure). The first
+      // tap's toast may still be showing, so it cannot tell.
       await heart.click();
       await expect(badge(page, "Wishlist", 1)).toBeVisible();
+      await expect.poll(async () => (await readLists(request, shopper)).wishlist).toEqual([piece.SNO]);
       await page.goto(`/shop-detail/${piece.SNO}`);
       await expect(page.getByRole("button", { name: "Remove from wishlist", exact: true })).toHaveAttribute(
         "aria-pressed",
