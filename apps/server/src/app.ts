@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createVersionWatcher } from "./db/version-watcher.ts";
-import { type LogDestination, loggerOptions, OneLinePerRequest } from "./logging.ts";
+import { type LogDestination, logAbortedRequest, loggerOptions, OneLinePerRequest } from "./logging.ts";
 import { createAddressesRepository } from "./modules/addresses/addresses.repository.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
 import { createAddressesService } from "./modules/addresses/addresses.service.ts";
@@ -128,6 +128,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // At info a request is logged once answered; one whose client left first, here.
+  app.addHook("onRequestAbort", logAbortedRequest);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { publicOrigin: config.PUBLIC_ORIGIN });

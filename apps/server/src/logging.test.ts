@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -136,6 +136,28 @@ describe("the request log", () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+  });
+
+  it("writes a line for a request whose client leaves before the answer", async () => {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const linesOf = (note: string) =>
+      lines
+        .map((line) => JSON.parse(line) as { msg: string; req?: { url?: string } })
+        .filter((line) => line.req?.url?.includes(note));
+    // Half a body: the server waits for the rest, and the client goes.
+    const socket = net.connect(port, "127.0.0.1");
+    socket.write(
+      "POST /api/v1/auth/user/register?note=left-early HTTP/1.1\r\nHost: shop\r\n" +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
+    );
+    await vi.waitFor(() =>
+      expect(linesOf("left-early").map((line) => line.msg)).toEqual(["incoming request"]),
+    );
+    socket.destroy();
+    await vi.waitFor(() =>
+      expect(linesOf("left-early").map((line) => line.msg)).toEqual(["incoming request", "request aborted"]),
+    );
   });
 
   it("censors secret fields of a logged object, at its top level and one below, and leaves the caller's object as it was", () => {
