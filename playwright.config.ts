@@ -23,6 +23,10 @@ export default defineConfig({
   // Two workers: with reduced motion a test keeps about half a core busy, so two share the machine.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // A test's time allowed, twice Playwright's 30 s: on a slow day of this 2-core machine the
+  // slowest tests without their own (the route table's 32 pages, a listing's filters) took 24-34 s
+  // (the route table 9.4 s in stop 22's CI). Nothing here measures speed.
+  timeout: 60_000,
   // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to print one "N passed, N failed" line (.ci/run).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   // Reduced motion stops the ticker's and carousels' endless animations, which Chromium without
