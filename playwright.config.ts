@@ -23,7 +23,7 @@ export default defineConfig({
   // Two workers: with reduced motion a test keeps about half a core busy, so two share the machine.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // A test's time allowed, twice Playwright's 30 s: on a slow day of this 2-core machine the
+  // A test's time allowed, twice Playwright's 30 s: when this 2-core machine is slow the
   // slowest tests without their own (the route table's 32 pages, a listing's filters) took 24-34 s
   // (the route table 9.4 s in stop 22's CI). Nothing here measures speed.
   timeout: 60_000,
