@@ -4,7 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -147,6 +147,10 @@ describe("the request log", () => {
         .filter((line) => line.req?.url?.includes(note));
     // Half a body: the server waits for the rest, and the client goes.
     const socket = net.connect(port, "127.0.0.1");
+    // Gone whatever happens here, or closing the shop would wait for it.
+    onTestFinished(() => {
+      socket.destroy();
+    });
     socket.write(
       "POST /api/v1/auth/user/register?note=left-early HTTP/1.1\r\nHost: shop\r\n" +
         'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',

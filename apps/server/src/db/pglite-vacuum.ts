@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { createRepeatingJob, type RepeatingJob } from "../repeating-job.ts";
 
 /** How often the embedded database looks for tables to vacuum: autovacuum's is 60 s. */
 export const VACUUM_CHECK_MS = 5_000;
@@ -31,30 +32,16 @@ export async function vacuumDueTables(pglite: PGlite): Promise<string[]> {
  * wishlist or a login deletes or updates stayed in its table and its indexes for good, and each
  * read walked past more of them (3,000 adds and removals made a table's reads 334 µs each, 204 µs
  * after a VACUUM: decision 035, amendment). This does autovacuum's work for the embedded database,
- * every `everyMs`, one check at a time. PostgreSQL's own autovacuum does it for a server database.
- * A check that fails (the database is closing) is skipped; the next one tries again.
+ * every `everyMs`, one check at a time (repeating-job.ts). PostgreSQL's own autovacuum does it for
+ * a server database. A check that fails (the database is closing) is skipped; the next one tries
+ * again.
  */
-export function startVacuuming(pglite: PGlite, everyMs = VACUUM_CHECK_MS): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = vacuumDueTables(pglite)
-        .catch(() => undefined)
-        .then(() => {
-          if (!stopped) schedule();
-        });
-    }, everyMs);
-    // Never what keeps the process alive.
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startVacuuming(pglite: PGlite, everyMs = VACUUM_CHECK_MS): RepeatingJob {
+  const vacuuming = createRepeatingJob(
+    () => vacuumDueTables(pglite),
+    everyMs,
+    () => undefined,
+  );
+  vacuuming.start();
+  return vacuuming;
 }
