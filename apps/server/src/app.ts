@@ -42,6 +42,7 @@ import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createRefundsService } from "./modules/payments/refunds.service.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
@@ -222,6 +223,10 @@ export async function buildApp({
     repository: createRecentlyViewedRepository(database.db),
   });
   const addresses = createAddressesService({ repository: createAddressesRepository(database.db) });
+  // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
+  const paymentGateway = createPaymentGateway({ app, config, db: database.db });
+  // Refunds of cancelled paid orders, through the gateway (decision 038).
+  const refunds = createRefundsService({ db: database.db, gateway: paymentGateway.client, log: app.log });
   const orders = createOrderService({
     db: database.db,
     catalog,
@@ -230,6 +235,7 @@ export async function buildApp({
     sms,
     stockChanged: () => stockFeed.changed(),
     log: app.log,
+    refunds,
   });
   // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
   const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
@@ -257,8 +263,6 @@ export async function buildApp({
     perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
   });
 
-  // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
-  const paymentGateway = createPaymentGateway({ app, config, db: database.db });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
     orders,

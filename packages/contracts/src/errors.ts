@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   amountMismatch: "AMOUNT_MISMATCH",
   /** 409: the order cannot be paid online now: cash, already paid, expired or cancelled. */
   notPayable: "NOT_PAYABLE",
+  /** 409: the order cannot be cancelled now: already cancelled, past its window, or under way. */
+  notCancellable: "NOT_CANCELLABLE",
   /** 400: a gateway message whose secureHash is missing or wrong. */
   badSignature: "BAD_SIGNATURE",
   /**

@@ -51,6 +51,30 @@ export const ORDER_LIMITS = {
   paginationWindow: 5,
 } as const;
 
+/**
+ * The cancellation policy's window (decision 038): a shopper may cancel a PENDING order this long
+ * after placing it, by the server's clock. The policy pages read their "2 hours" from here.
+ */
+export const ORDER_CANCEL_WINDOW = {
+  hours: 2,
+  ms: 2 * 60 * 60_000,
+} as const;
+
+/** The reasons the Cancel dialog offers; the API takes any visible text up to `maxLength`. */
+export const ORDER_CANCEL_REASONS = [
+  "Ordered by mistake",
+  "Want to change the pieces or the address",
+  "Found a better price elsewhere",
+  "Delivery takes too long",
+  "Other",
+] as const;
+
+export const ORDER_CANCEL_REASON_LIMITS = { maxLength: 300 } as const;
+
+/** Where the refund of a cancelled, paid order stands (decision 038). */
+export const REFUND_STATES = ["REQUESTED", "SUCCEEDED", "FAILED"] as const;
+export type RefundStateValue = (typeof REFUND_STATES)[number];
+
 /** The header that makes a repeated submit return the first answer. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 
@@ -85,6 +109,16 @@ export const ORDER_MESSAGES = {
   awaitingPayment: `Awaiting payment: the pieces are held for ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
   paymentReceived: "Payment received",
   expired: `Payment was not received within ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
+  /** The timeline's note when the shopper cancels: the reason, as they gave it. */
+  cancelledByShopper: (reason: string) => `Cancelled by you: ${reason}`,
+  cancelReasonRequired: "Please tell us why you are cancelling",
+  cancelReasonTooLong: `The reason may be at most ${ORDER_CANCEL_REASON_LIMITS.maxLength} characters`,
+  cancelReasonInvalid: "The reason must not contain control characters",
+  alreadyCancelled: "This order is already cancelled.",
+  cancelTooLate: `Orders can be cancelled within ${ORDER_CANCEL_WINDOW.hours} hours of placing them, and this one was placed earlier. Please contact the shop: we will help if it has not left us yet.`,
+  cancelAfterPending: (status: string) =>
+    `This order is ${status.toLowerCase()} and can no longer be cancelled here. Please contact the shop.`,
+  cancelled: "Your order is cancelled and its pieces are released.",
   /** The confirmation SMS, sent to the account's own verified number. */
   confirmationSms: (orderId: string, amount: string, online: boolean) =>
     online

@@ -1,15 +1,21 @@
 import { z } from "zod";
 import {
+  ORDER_CANCEL_REASON_LIMITS,
   ORDER_LIMITS,
+  ORDER_MESSAGES,
   ORDER_STATUS_VALUES,
   type OrderStatusValue,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
+  REFUND_STATES,
 } from "./order-texts.ts";
 import { INTEGER_MAX, wholeNumber } from "./whole-number.ts";
 
 export {
   IDEMPOTENCY_HEADER,
+  ORDER_CANCEL_REASON_LIMITS,
+  ORDER_CANCEL_REASONS,
+  ORDER_CANCEL_WINDOW,
   ORDER_LIMITS,
   ORDER_MESSAGES,
   ORDER_STATUS_COLOURS,
@@ -17,6 +23,7 @@ export {
   ORDER_STATUS_VALUES,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
+  REFUND_STATES,
 } from "./order-texts.ts";
 
 const sno = wholeNumber({ min: 1, max: INTEGER_MAX, message: "sno must be a piece number" });
@@ -114,6 +121,21 @@ export const OrderItemSchema = z
   })
   .meta({ id: "OrderItem" });
 
+/** The refund of a cancelled, paid order (decision 038); null when there is nothing to refund. */
+export const OrderRefundSchema = z
+  .object({
+    state: z
+      .enum(REFUND_STATES)
+      .describe(
+        "REQUESTED: recorded, the gateway not yet sure; SUCCEEDED: the gateway took it; FAILED: refused, the shop retries",
+      ),
+    amount: z.number().describe("Rupees: the whole payment, shipping included"),
+    requestedAt: z.string().describe("ISO 8601"),
+    settledAt: z.string().nullable().describe("When the gateway answered, ISO 8601"),
+  })
+  .meta({ id: "OrderRefund" });
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 /** An order in the history list (seed 001 section 3, "Order (history item)"). */
 export const OrderSummarySchema = z
   .object({
@@ -129,6 +151,14 @@ export const OrderSummarySchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     courierTrackingId: z.string().nullable(),
     orderItems: z.array(OrderItemSchema),
+    cancellable: z
+      .boolean()
+      .describe("Whether POST /order/{orderId}/cancel would cancel it now (PENDING and within the window)"),
+    cancellableUntil: z
+      .string()
+      .nullable()
+      .describe("While PENDING: the end of the cancellation window (placed + 2 hours), ISO 8601"),
+    refund: OrderRefundSchema.nullable(),
   })
   .meta({ id: "OrderSummary" });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -165,6 +195,23 @@ export const OrderCreatedSchema = z
   })
   .meta({ id: "OrderCreated" });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+
+/**
+ * Cancelling one's own order (decision 038): why, as visible text. The dialog offers
+ * ORDER_CANCEL_REASONS and a note; the API keeps whatever text comes, bounded.
+ */
+export const OrderCancelBodySchema = z
+  .object({
+    reason: z
+      .string({ error: ORDER_MESSAGES.cancelReasonRequired })
+      .trim()
+      .min(1, ORDER_MESSAGES.cancelReasonRequired)
+      .max(ORDER_CANCEL_REASON_LIMITS.maxLength, ORDER_MESSAGES.cancelReasonTooLong)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+      .regex(/^[^\u0000-\u001f\u007f]*$/, ORDER_MESSAGES.cancelReasonInvalid),
+  })
+  .meta({ id: "OrderCancelBody" });
+export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 
 export const OrderParamsSchema = z.object({
   orderId: z.string().max(64).describe("The public order id"),

@@ -4,7 +4,7 @@
 // storefront's pages and footer import this file.
 import { SHIPPING } from "./cart-texts.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
-import { ORDER_LIMITS } from "./order-texts.ts";
+import { ORDER_CANCEL_WINDOW, ORDER_LIMITS } from "./order-texts.ts";
 
 /** A range of days, both ends counted. */
 export interface DayRange {
@@ -19,7 +19,7 @@ export interface DayRange {
  */
 export const POLICY = {
   /** An order may be cancelled this long after it was placed, and not once it has left us. */
-  cancelWithinHours: 2,
+  cancelWithinHours: ORDER_CANCEL_WINDOW.hours,
   /** A return, or a report of a damaged or wrong piece, is asked for this long after delivery. */
   returnRequestWithinHours: 48,
   /** A refund reaches the shopper's account this long after the returned piece passes inspection. */

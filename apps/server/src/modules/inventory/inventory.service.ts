@@ -24,6 +24,9 @@
  *       is flagged for a refund). An expired hold stays HELD for the sweep to release.
  *   release(tx, orderId) → lines released
  *       HELD → RELEASED: the pieces are back on sale. [] when nothing is held.
+ *   returnToStock(tx, orderId) → lines put back on sale
+ *       An order cancelled before it left the shop (decision 038): its HELD lines released as by
+ *       release, its SOLD lines back on hand; all become RELEASED. [] when none was held or sold.
  *   releaseExpired(db, now, onReleased?) → order ids released
  *       Frees every HELD reservation whose expiresAt ≤ now, in transactions of its own, each order
  *       once whichever processes sweep together (orders locked with SKIP LOCKED). onReleased runs
@@ -32,8 +35,8 @@
  *   setOnHand(db, [{ productSno, onHand }])  counts the pieces the shop holds (seed, stock-taking)
  *
  * Lock order, for anyone writing next to these: the order's `orders` row, then its reservations,
- * then stock_levels rows in ascending SNO. confirmSale and release lock the order row (FOR NO
- * KEY UPDATE) themselves.
+ * then stock_levels rows in ascending SNO. confirmSale, release and returnToStock lock the order
+ * row (FOR NO KEY UPDATE) themselves.
  *
  * After the transaction commits, call `stockFeed.changed()` (app.ts) so this process patches its
  * listings and caches at once; other processes see the change within a second (inventory-feed.ts).
@@ -184,6 +187,30 @@ export async function confirmSale(
 export async function release(tx: Database, orderId: number): Promise<ReservationLine[]> {
   await lockOrder(tx, orderId);
   return settleLocked(tx, orderId, "RELEASED");
+}
+
+export async function returnToStock(tx: Database, orderId: number): Promise<ReservationLine[]> {
+  await lockOrder(tx, orderId);
+  const released = await settleLocked(tx, orderId, "RELEASED");
+  const sold = await tx
+    .select({ productSno: reservations.productSno, quantity: reservations.quantity })
+    .from(reservations)
+    .where(and(eq(reservations.orderId, orderId), eq(reservations.state, "SOLD")))
+    .orderBy(reservations.productSno)
+    .for("update");
+  if (sold.length === 0) return released;
+  const snos = sold.map((line) => line.productSno);
+  await lockLevels(tx, snos);
+  await tx.execute(sql`
+    update ${stockLevels} s set on_hand = s.on_hand + w.quantity, updated_at = now()
+    from (select unnest(${intArray(snos)}) as sno, unnest(${intArray(sold.map((l) => l.quantity))}) as quantity) w
+    where s.product_sno = w.sno`);
+  await tx
+    .update(reservations)
+    .set({ state: "RELEASED", updatedAt: sql`now()` })
+    .where(and(eq(reservations.orderId, orderId), eq(reservations.state, "SOLD")));
+  await logChanges(tx, snos);
+  return [...released, ...sold];
 }
 
 /** Orders released per transaction by releaseExpired: short transactions, few locks held. */

@@ -249,6 +249,19 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
+     * Cancels a PENDING order, paid or not (its shopper, within the window: decision 038); the
+     * caller holds its row. False when it was no longer PENDING (statuses only move forward).
+     */
+    async cancelPending(id: number): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: "CANCELLED", reservationExpiresAt: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, "PENDING")))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    /**
      * Cancels these orders if they are still PENDING and unpaid (statuses only move forward);
      * answers the ids it cancelled.
      */

@@ -1,8 +1,10 @@
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import {
   IDEMPOTENCY_HEADER,
+  ORDER_CANCEL_WINDOW,
   ORDER_LIMITS,
   ORDER_MESSAGES,
+  OrderCancelBodySchema,
   OrderCreatedSchema,
   OrderDetailSchema,
   OrderHistoryQuerySchema,
@@ -119,5 +121,27 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; requireU
       },
     },
     async (request) => orders.detail(signedInUser(request), request.params.orderId),
+  );
+
+  app.post(
+    "/order/:orderId/cancel",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Cancel one of the signed-in shopper's orders, within the cancellation policy",
+        description:
+          `Allowed while the order is PENDING and less than ${ORDER_CANCEL_WINDOW.hours} hours old (the server's ` +
+          "clock), paid or not, online or cash; `cancellable` and `cancellableUntil` on the order say so. Its " +
+          "pieces go back on sale at once, the reason is kept in the timeline, and a paid order's payment is " +
+          "refunded through the gateway: the answer's `refund` says where it stands (REQUESTED when the gateway " +
+          "could not be reached: the shop retries it). Otherwise a 409 NOT_CANCELLABLE that says why (already " +
+          "cancelled, too late: contact the shop, or under way). Another shopper's order is a 404.",
+        params: OrderParamsSchema,
+        body: OrderCancelBodySchema,
+        response: { 200: OrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => orders.cancel(signedInUser(request), request.params.orderId, request.body.reason),
   );
 };

@@ -3,8 +3,10 @@ import { getShippingPaise } from "@nagai/contracts/cart-texts";
 import { ERROR_CODES } from "@nagai/contracts/errors";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@nagai/contracts/money";
 import {
+  ORDER_CANCEL_WINDOW,
   ORDER_LIMITS,
   ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
   type OrderCreated,
   type OrderDetail,
   type OrderHistory,
@@ -12,6 +14,7 @@ import {
   type OrderQuote,
   type OrderQuoteLine,
   type OrderQuoteRequest,
+  type OrderRefund,
   type OrderRequest,
   type OrderSummary,
 } from "@nagai/contracts/order";
@@ -45,11 +48,23 @@ export interface OrderInventory {
     how: { state: "HELD" | "SOLD"; expiresAt: Date | null },
   ): StatementParts;
   confirmSale(tx: Database, orderId: number): Promise<ReservationLine[]>;
+  /** A cancelled order's pieces, held or sold, back on sale (decision 038). */
+  returnToStock(tx: Database, orderId: number): Promise<ReservationLine[]>;
   releaseExpired(
     db: Database,
     now: Date,
     onReleased?: (tx: Database, orderIds: number[]) => Promise<void>,
   ): Promise<number[]>;
+}
+
+/**
+ * The payments module's refunds (payments/refunds.service.ts, decision 038): a cancelled paid
+ * order's refund is recorded in the cancel's transaction and sent to the gateway after it commits.
+ */
+export interface OrderRefunds {
+  requestForOrder(tx: Database, orderId: number, reason: string): Promise<{ id: number } | undefined>;
+  send(refundId: number): Promise<unknown>;
+  ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderRefund>>;
 }
 
 export interface OrderServiceOptions {
@@ -63,6 +78,8 @@ export interface OrderServiceOptions {
   /** Called after a commit that moved stock, so this process patches its listings at once. */
   stockChanged: () => void;
   log: FastifyBaseLogger;
+  /** Refunds of cancelled paid orders; without it a paid order cannot be cancelled (tests). */
+  refunds?: OrderRefunds;
 }
 
 /** Who orders: always the token's user. Their verified number gets the confirmation SMS. */
@@ -90,8 +107,13 @@ export function createOrderService({
   sms,
   stockChanged,
   log,
+  refunds,
 }: OrderServiceOptions) {
   const repository = createOrdersRepository(db);
+
+  /** The orders' refunds, by order id (none without the payments module). */
+  const refundsOf = async (orderIds: readonly number[]): Promise<Map<number, OrderRefund>> =>
+    refunds && orderIds.length > 0 ? refunds.ofOrders(orderIds) : new Map();
 
   /** The order's lines priced from the catalogue; every piece must exist and appear once. */
   async function priceLines(items: readonly { sno: number; quantity: number }[]) {
@@ -267,8 +289,9 @@ export function createOrderService({
         offset: page * size,
       });
       const items = groupBy(await repository.itemsOf(rows.map((row) => row.id)), (item) => item.orderId);
+      const refundsByOrder = await refundsOf(rows.map((row) => row.id));
       return {
-        content: rows.map((row) => toSummary(row, items.get(row.id) ?? [])),
+        content: rows.map((row) => toSummary(row, items.get(row.id) ?? [], refundsByOrder.get(row.id))),
         totalPages: Math.ceil(total / size),
         totalElements: total,
         page,
@@ -280,11 +303,55 @@ export function createOrderService({
     async detail(shopper: Orderer, orderNumber: string): Promise<OrderDetail> {
       const order = await repository.findOwnOrder(shopper.id, orderNumber);
       if (!order) throw notFound(ORDER_MESSAGES.notFoundTitle);
-      const [items, timeline] = await Promise.all([
+      const [items, timeline, refund] = await Promise.all([
         repository.itemsOf([order.id]),
         repository.timelineOf(order.id),
+        refundsOf([order.id]),
       ]);
-      return toDetail(order, items, timeline);
+      return toDetail(order, items, timeline, refund.get(order.id));
+    },
+
+    /**
+     * The shopper cancels their own order (decision 038): while it is PENDING and younger than
+     * ORDER_CANCEL_WINDOW, paid or not, online or cash. Under the order's row lock, the one the
+     * payment and the expiry sweep take first, so a cancel racing either (or another cancel) finds
+     * the order as the winner left it: its pieces go back on sale, the status moves to CANCELLED
+     * with the reason in the timeline and, for a paid order, its refund is recorded — all in one
+     * transaction. The gateway is asked for the refund after the commit; its failure leaves the
+     * refund on record to retry, never the order half cancelled. Anyone else's order is a 404.
+     */
+    async cancel(
+      shopper: Orderer,
+      orderNumber: string,
+      reason: string,
+      now = new Date(),
+    ): Promise<OrderDetail> {
+      const found = await repository.findOwnOrder(shopper.id, orderNumber);
+      if (!found) throw notFound(ORDER_MESSAGES.notFoundTitle);
+      const refundId = await db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const order = (await orders.lockOrder(found.id))!;
+        requireCancellable(order, now);
+        if (order.paidAt && !refunds) throw new Error(`cancel: no refunds to refund order ${order.id}`);
+        await inventory.returnToStock(tx, order.id);
+        await orders.cancelPending(order.id);
+        await orders.addTimeline([order.id], "CANCELLED", ORDER_MESSAGES.cancelledByShopper(reason));
+        if (!order.paidAt) return undefined;
+        const refund = await refunds!.requestForOrder(tx, order.id, CANCELLED_BY_SHOPPER);
+        // A paid order without the payment that paid it would be money nobody refunds: refuse it.
+        if (!refund) throw new Error(`cancel: order ${order.id} is paid but no payment paid it`);
+        return refund.id;
+      });
+      stockChanged();
+      if (refundId !== undefined) {
+        try {
+          await refunds!.send(refundId);
+        } catch (error) {
+          // Recorded as REQUESTED in the cancel's transaction: it is retried, not lost.
+          log.error({ err: error, orderId: orderNumber, refundId }, "sending the refund failed");
+        }
+      }
+      return this.detail(shopper, orderNumber);
     },
 
     /** For the payments module: the shopper's own order to pay (its total in paise); anyone else's is a 404. */
@@ -347,6 +414,26 @@ export function createOrderService({
 export type OrderService = ReturnType<typeof createOrderService>;
 
 const unavailable = (message: string) => new HttpError(409, ERROR_CODES.pieceUnavailable, message);
+
+/** The refund's reason when the shopper cancels a paid order. */
+const CANCELLED_BY_SHOPPER = "CANCELLED_BY_SHOPPER";
+
+/** Whether the shopper may cancel the order now, and until when (decision 038, the server's clock). */
+function cancellation(order: StoredOrder, now: Date): Pick<OrderSummary, "cancellable" | "cancellableUntil"> {
+  if (order.status !== "PENDING") return { cancellable: false, cancellableUntil: null };
+  const until = new Date(order.createdAt.getTime() + ORDER_CANCEL_WINDOW.ms);
+  return { cancellable: now < until, cancellableUntil: until.toISOString() };
+}
+
+/** A 409 that says why the order cannot be cancelled now. */
+function requireCancellable(order: StoredOrder, now: Date): void {
+  const refuse = (message: string) => new HttpError(409, ERROR_CODES.notCancellable, message);
+  if (order.status === "CANCELLED") throw refuse(ORDER_MESSAGES.alreadyCancelled);
+  if (order.status !== "PENDING") {
+    throw refuse(ORDER_MESSAGES.cancelAfterPending(ORDER_STATUS_LABELS[order.status].label));
+  }
+  if (!cancellation(order, now).cancellable) throw refuse(ORDER_MESSAGES.cancelTooLate);
+}
 
 /** Each piece once: the client sends a quantity, and two lines of one piece are a client's mistake. */
 function requireDistinct(items: readonly { sno: number }[]): void {
@@ -463,7 +550,12 @@ function paymentStatus(order: StoredOrder): PaymentStatusValue {
   return order.status === "CANCELLED" ? "NOT_PAID" : "AWAITING_PAYMENT";
 }
 
-function toSummary(order: StoredOrder, items: readonly StoredOrderItem[]): OrderSummary {
+function toSummary(
+  order: StoredOrder,
+  items: readonly StoredOrderItem[],
+  refund?: OrderRefund,
+  now = new Date(),
+): OrderSummary {
   return {
     orderId: order.orderNumber,
     orderTime: order.createdAt.toISOString(),
@@ -485,6 +577,8 @@ function toSummary(order: StoredOrder, items: readonly StoredOrderItem[]): Order
       tagno: item.tagNo,
       itemId: item.itemId,
     })),
+    ...cancellation(order, now),
+    refund: refund ?? null,
   };
 }
 
@@ -492,9 +586,10 @@ function toDetail(
   order: StoredOrder,
   items: readonly StoredOrderItem[],
   timeline: readonly TimelineEntry[],
+  refund?: OrderRefund,
 ): OrderDetail {
   return {
-    ...toSummary(order, items),
+    ...toSummary(order, items, refund),
     email: order.email,
     address: order.address,
     subTotal: paiseToRupees(order.subTotalPaise),

@@ -1,5 +1,16 @@
+import type { RefundStateValue } from "@nagai/contracts/order-texts";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { orders } from "../orders/orders.tables.ts";
 
 /**
@@ -84,4 +95,64 @@ export const paymentSandboxTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_sandbox_transactions_tran_ctx_key").on(t.tranCtx)],
+);
+
+/** Where a refund stands (decision 038): the contracts' REFUND_STATES. */
+export type RefundState = RefundStateValue;
+
+/**
+ * A refund of a payment through the gateway (decision 038): one per payment (unique), written in
+ * the transaction that cancels the order, so a cancelled paid order always has one on record.
+ * REQUESTED until the gateway answers (a call that fails on the way stays REQUESTED: it may have
+ * reached the gateway, and a retry under the same merchant_txn_no cannot refund twice);
+ * SUCCEEDED or FAILED from the gateway's answer.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The refund's own gateway transaction number; originalTxnNo is the payment's. */
+    merchantTxnNo: text("merchant_txn_no").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    state: text("state").notNull().$type<RefundState>().default("REQUESTED"),
+    /** Why: the order was cancelled by its shopper, or one of the payments' refund reasons. */
+    reason: text("reason").notNull(),
+    gatewayTxnId: text("gateway_txn_id"),
+    gatewayResponseCode: text("gateway_response_code"),
+    /** What the gateway said, or why it could not be asked, for whoever retries it. */
+    gatewayMessage: text("gateway_message"),
+    attempts: integer("attempts").notNull().default(0),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_payment_key").on(t.paymentId),
+    uniqueIndex("payment_refunds_merchant_txn_no_key").on(t.merchantTxnNo),
+    index("payment_refunds_order_idx").on(t.orderId),
+    index("payment_refunds_open_idx").on(t.state).where(sql`state <> 'SUCCEEDED'`),
+    check("payment_refunds_amount_positive", sql`${t.amountPaise} > 0`),
+    check("payment_refunds_state_known", sql`${t.state} IN ('REQUESTED', 'SUCCEEDED', 'FAILED')`),
+  ],
+);
+
+/** The sandbox gateway's refunds, by their own merchantTxnNo (only the sandbox reads and writes it). */
+export const paymentSandboxRefunds = pgTable(
+  "payment_sandbox_refunds",
+  {
+    merchantTxnNo: text("merchant_txn_no").primaryKey(),
+    originalTxnNo: text("original_txn_no")
+      .notNull()
+      .references(() => paymentSandboxTransactions.merchantTxnNo),
+    amount: text("amount").notNull(),
+    txnId: text("txn_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_sandbox_refunds_original_idx").on(t.originalTxnNo)],
 );

@@ -1,8 +1,8 @@
 import { hasValidSecureHash, type PayPhiFields, signFields, toPayPhiFields } from "./payphi-hash.ts";
 
 /**
- * The ICICI PayPhi gateway as the shop calls it (decision 023): initiateSale and the STATUS
- * command, each request signed, each answer's secureHash checked before anything in it is used.
+ * The ICICI PayPhi gateway as the shop calls it (decision 023): initiateSale and the STATUS and
+ * REFUND commands (decision 038), each request signed, each answer's secureHash checked before anything in it is used.
  * The paths are the gateway's: `<base>/pg/api/v2/initiateSale` and `<base>/pg/api/command`.
  */
 export const PAYPHI_PATHS = {
@@ -64,6 +64,22 @@ export interface StatusAnswer {
   description: string;
   /** Every signed field, for the payment's record. */
   fields: PayPhiFields;
+}
+
+export interface RefundRequest {
+  /** The refund's own transaction number: the same number again cannot refund twice. */
+  merchantTxnNo: string;
+  /** The sale's transaction number. */
+  originalTxnNo: string;
+  amountPaise: number;
+}
+
+/** The gateway's answer to a REFUND: taken (`accepted`) or refused, with its reference and words. */
+export interface RefundAnswer {
+  accepted: boolean;
+  txnId?: string;
+  responseCode: string;
+  description: string;
 }
 
 /** The gateway did not answer, or answered in a way the shop cannot use or trust. */
@@ -146,6 +162,37 @@ export function createPayPhiClient({ merchantId, secret, baseUrl, transport }: P
         responseCode: answer.txnResponseCode || responseCode,
         description: answer.txnRespDescription || answer.respDescription || "",
         fields: answer,
+      };
+    },
+
+    /**
+     * Refunds (part of) a sale: the command with transactionType REFUND, the refund's own number,
+     * the sale's as originalTxnNo, and the amount (decision 038). A signed answer with responseCode
+     * 0000/000 for this refund is taken; any other signed answer is a refusal. No answer, or one
+     * that is not signed or names another refund, is a GatewayError: the refund's outcome is not
+     * known, and asking again under the same number is safe.
+     */
+    async refund(request: RefundRequest): Promise<RefundAnswer> {
+      const answer = await call(PAYPHI_PATHS.command, {
+        merchantId,
+        merchantTxnNo: request.merchantTxnNo,
+        originalTxnNo: request.originalTxnNo,
+        amount: formatAmount(request.amountPaise),
+        currencyCode: "356",
+        transactionType: "REFUND",
+      });
+      const responseCode = answer.responseCode ?? "";
+      const accepted = responseCode === PAYPHI_CODES.ok || responseCode === PAYPHI_CODES.okShort;
+      if (accepted && answer.merchantTxnNo !== request.merchantTxnNo) {
+        throw new GatewayError(
+          `REFUND answered for ${answer.merchantTxnNo ?? "no transaction"}, not ${request.merchantTxnNo}`,
+        );
+      }
+      return {
+        accepted,
+        txnId: answer.txnID || undefined,
+        responseCode,
+        description: answer.respDescription ?? "",
       };
     },
 

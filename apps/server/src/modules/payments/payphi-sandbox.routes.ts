@@ -73,9 +73,12 @@ export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox
     {
       schema: {
         tags,
-        summary: "Sandbox gateway: the STATUS command",
+        summary: "Sandbox gateway: the STATUS and REFUND commands",
         description:
-          "transactionType STATUS with originalTxnNo: the sale's txnStatus (REQ, SUC, REJ) and amount.",
+          "transactionType STATUS with originalTxnNo: the sale's txnStatus (REQ, SUC, REJ) and amount. " +
+          "transactionType REFUND with the refund's own merchantTxnNo, the sale's originalTxnNo and an amount " +
+          "no more than is left of the sale: responseCode 0000 with the refund's txnID, or a refusal code; " +
+          "the same refund number again answers the first refund (decision 038).",
         body: RequestFieldsSchema,
         response: { 200: SignedAnswerSchema },
       },

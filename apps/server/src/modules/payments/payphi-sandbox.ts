@@ -5,7 +5,7 @@ import type { SandboxRepository, SandboxTransaction } from "./payphi-sandbox.rep
 
 /**
  * The sandbox gateway built into the server (decision 023): the PayPhi protocol as the shop's
- * client speaks it — initiateSale, the STATUS command, a hosted page, the browser's signed return
+ * client speaks it — initiateSale, the STATUS and REFUND commands, a hosted page, the browser's signed return
  * and the server-to-server payment advice — with a merchant secret of its own, so a tester can pay,
  * fail or cancel without a bank. Its transactions are in the database: every process serves them.
  */
@@ -26,6 +26,8 @@ export const SANDBOX_CODES = {
   badHash: "P1007",
   duplicate: "P1008",
   unknownTransaction: "P1009",
+  /** A refund the sale cannot take: not paid, or more than is left of it. */
+  refundRefused: "P1010",
   declined: "039",
   cancelled: "040",
 } as const;
@@ -68,6 +70,14 @@ const SALE_RULES: Record<string, RegExp> = {
   returnURL: /^https?:\/\/\S{1,2000}$/,
 };
 
+/** What a REFUND command must hold, besides a right secureHash and a known, paid sale. */
+const REFUND_RULES: Record<string, RegExp> = {
+  merchantTxnNo: /^[A-Za-z0-9]{1,40}$/,
+  originalTxnNo: /^[A-Za-z0-9]{1,40}$/,
+  amount: /^\d{1,10}\.\d{2}$/,
+  currencyCode: /^356$/,
+};
+
 export function createPayPhiSandbox({ repository, secret, deliverAdvice }: SandboxOptions) {
   const sign = (fields: PayPhiFields) => signFields(fields, secret);
   const refusal = (responseCode: string, respDescription: string, extra: PayPhiFields = {}) =>
@@ -86,6 +96,49 @@ export function createPayPhiSandbox({ repository, secret, deliverAdvice }: Sandb
       addlParam1: sale.request.addlParam1 ?? "",
       addlParam2: sale.request.addlParam2 ?? "",
     });
+  }
+
+  /**
+   * A REFUND command, answered as the gateway does: signed, responseCode 0000 with the refund's
+   * txnID when taken; a refusal code when the sale is unknown, unpaid, or the amount is more than
+   * is left of it. The same refund number again answers the first refund.
+   */
+  async function refund(fields: PayPhiFields): Promise<PayPhiFields> {
+    const merchantTxnNo = fields.merchantTxnNo ?? "";
+    const originalTxnNo = fields.originalTxnNo ?? "";
+    const amount = fields.amount ?? "";
+    const named = { merchantTxnNo, originalTxnNo };
+    for (const [name, rule] of Object.entries(REFUND_RULES)) {
+      if (!rule.test(fields[name] ?? ""))
+        return refusal(SANDBOX_CODES.invalid, `${name} is missing or invalid`, named);
+    }
+    if (!(parseAmount(amount) > 0)) return refusal(SANDBOX_CODES.invalid, "amount must be above 0.00", named);
+    const outcome = await repository.refund(
+      originalTxnNo,
+      merchantTxnNo,
+      amount,
+      String(randomInt(1e11, 1e12)),
+    );
+    switch (outcome.kind) {
+      case "unknown-sale":
+        return refusal(SANDBOX_CODES.unknownTransaction, "No such transaction", named);
+      case "number-used":
+        return refusal(SANDBOX_CODES.duplicate, "merchantTxnNo was used before", named);
+      case "not-paid":
+        return refusal(SANDBOX_CODES.refundRefused, "The original transaction was not successful", named);
+      case "too-much":
+        return refusal(SANDBOX_CODES.refundRefused, "Refund amount exceeds the amount left to refund", named);
+      case "refunded":
+        return sign({
+          merchantId: SANDBOX_MERCHANT_ID,
+          ...named,
+          responseCode: SANDBOX_CODES.ok,
+          respDescription: "Refund accepted",
+          txnStatus: "SUC",
+          amount: outcome.refund.amount,
+          txnID: outcome.refund.txnId,
+        });
+    }
   }
 
   return {
@@ -117,10 +170,13 @@ export function createPayPhiSandbox({ repository, secret, deliverAdvice }: Sandb
       });
     },
 
-    /** POST <prefix>/pg/api/command: the STATUS query. */
+    /** POST <prefix>/pg/api/command: the STATUS query, or a REFUND (decision 038). */
     async command(fields: PayPhiFields): Promise<PayPhiFields> {
       if (!hasValidSecureHash(fields, secret))
         return refusal(SANDBOX_CODES.badHash, "secureHash is missing or wrong");
+      if (fields.merchantId === SANDBOX_MERCHANT_ID && fields.transactionType === "REFUND") {
+        return refund(fields);
+      }
       if (fields.merchantId !== SANDBOX_MERCHANT_ID || fields.transactionType !== "STATUS") {
         return refusal(SANDBOX_CODES.invalid, "merchantId or transactionType is missing or invalid");
       }

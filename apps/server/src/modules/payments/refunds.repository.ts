@@ -1,0 +1,116 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type PaymentStatus, paymentRefunds, payments, type RefundState } from "./payments.tables.ts";
+
+export type StoredRefund = typeof paymentRefunds.$inferSelect;
+
+/** A refund with what the gateway needs of its payment. */
+export type RefundToSend = StoredRefund & { originalTxnNo: string };
+
+/** The only code that queries payment_refunds; `db` may be a transaction (decision 038). */
+export function createRefundsRepository(db: Database) {
+  return {
+    /** The payment that paid the order (SUCCESS, nothing flagged), if one did. */
+    async findPaying(orderId: number): Promise<{ id: number; amountPaise: number } | undefined> {
+      const [row] = await db
+        .select({ id: payments.id, amountPaise: payments.amountPaise })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, "SUCCESS" satisfies PaymentStatus),
+            isNull(payments.refundReason),
+          ),
+        );
+      return row;
+    },
+
+    /** Records the payment's refund once: a second request finds the first (unique per payment). */
+    async insertRefund(values: {
+      paymentId: number;
+      orderId: number;
+      merchantTxnNo: string;
+      amountPaise: number;
+      reason: string;
+    }): Promise<StoredRefund> {
+      const [inserted] = await db.insert(paymentRefunds).values(values).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [earlier] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, values.paymentId));
+      return earlier!;
+    },
+
+    async findToSend(id: number): Promise<RefundToSend | undefined> {
+      const [row] = await db
+        .select({ refund: paymentRefunds, originalTxnNo: payments.merchantTxnNo })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(paymentRefunds.id, id));
+      return row ? { ...row.refund, originalTxnNo: row.originalTxnNo } : undefined;
+    },
+
+    /** The orders' refunds, newest per order. */
+    async ofOrders(orderIds: readonly number[]): Promise<StoredRefund[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.orderId, [...orderIds]))
+        .orderBy(paymentRefunds.id);
+    },
+
+    /** Counts an attempt to send the refund; undefined when it is no longer REQUESTED. */
+    async startAttempt(id: number): Promise<StoredRefund | undefined> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ attempts: sql`${paymentRefunds.attempts} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, "REQUESTED" satisfies RefundState)))
+        .returning();
+      return row;
+    },
+
+    /** The gateway's answer: SUCCEEDED or FAILED, from REQUESTED only (forward only). */
+    async settle(
+      id: number,
+      outcome: { state: "SUCCEEDED" | "FAILED"; gatewayTxnId?: string; code: string; message: string },
+    ): Promise<StoredRefund | undefined> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({
+          state: outcome.state,
+          gatewayTxnId: outcome.gatewayTxnId ?? null,
+          gatewayResponseCode: outcome.code,
+          gatewayMessage: outcome.message,
+          settledAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, "REQUESTED" satisfies RefundState)))
+        .returning();
+      return row;
+    },
+
+    /** Notes why the gateway could not be asked; the refund stays REQUESTED for a retry. */
+    async noteUnanswered(id: number, message: string): Promise<StoredRefund | undefined> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ gatewayMessage: message, updatedAt: sql`now()` })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, "REQUESTED" satisfies RefundState)))
+        .returning();
+      return row;
+    },
+
+    /** A refused refund asked again: a new number (the gateway refuses a number twice), REQUESTED. */
+    async reopen(id: number, merchantTxnNo: string): Promise<StoredRefund | undefined> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ state: "REQUESTED", merchantTxnNo, settledAt: null, updatedAt: sql`now()` })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, "FAILED" satisfies RefundState)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import { paiseToRupees } from "@nagai/contracts/money";
+import type { OrderRefund } from "@nagai/contracts/order";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { GatewayError, type PayPhiClient } from "./payphi-client.ts";
+import { createRefundsRepository, type StoredRefund } from "./refunds.repository.ts";
+
+export interface RefundsServiceOptions {
+  db: Database;
+  gateway: Pick<PayPhiClient, "refund">;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Refunds through the gateway (decision 038), in two steps so no money is lost silently:
+ *
+ * - `requestForOrder(tx, orderId, reason)`, in the caller's transaction (the one that cancels the
+ *   order): records a REQUESTED refund of the payment that paid the order, once per payment.
+ *   Undefined when no payment paid it.
+ * - `send(refundId)`, outside any transaction: asks the gateway (the REFUND command) and records
+ *   its answer, SUCCEEDED or FAILED. A gateway that cannot be reached leaves it REQUESTED with why,
+ *   to be sent again under the same number (the gateway refunds a number once). Never throws for
+ *   the gateway's sake.
+ * - `retry(refundId)`: a FAILED refund asked again under a new number; a REQUESTED one sent again.
+ *
+ * The staff console (issue 25) reuses `send` and `retry`.
+ */
+export function createRefundsService({ db, gateway, log }: RefundsServiceOptions) {
+  const repository = createRefundsRepository(db);
+
+  async function send(refundId: number): Promise<StoredRefund | undefined> {
+    const refund = await repository.findToSend(refundId);
+    if (refund?.state !== "REQUESTED") return refund;
+    await repository.startAttempt(refundId);
+    try {
+      const answer = await gateway.refund({
+        merchantTxnNo: refund.merchantTxnNo,
+        originalTxnNo: refund.originalTxnNo,
+        amountPaise: refund.amountPaise,
+      });
+      if (!answer.accepted) {
+        log.error(
+          { refund: refund.merchantTxnNo, code: answer.responseCode, description: answer.description },
+          "the gateway refused a refund: it must be retried or paid back by hand",
+        );
+      }
+      return await repository.settle(refundId, {
+        state: answer.accepted ? "SUCCEEDED" : "FAILED",
+        gatewayTxnId: answer.txnId,
+        code: answer.responseCode,
+        message: answer.description,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.error({ err: error, refund: refund.merchantTxnNo }, "refund not answered: it stays REQUESTED");
+      return repository.noteUnanswered(refundId, error.message);
+    }
+  }
+
+  return {
+    async requestForOrder(tx: Database, orderId: number, reason: string): Promise<StoredRefund | undefined> {
+      const refunds = createRefundsRepository(tx);
+      const paying = await refunds.findPaying(orderId);
+      if (!paying) return undefined;
+      return refunds.insertRefund({
+        paymentId: paying.id,
+        orderId,
+        merchantTxnNo: newRefundTxnNo(),
+        amountPaise: paying.amountPaise,
+        reason,
+      });
+    },
+
+    send,
+
+    async retry(refundId: number): Promise<StoredRefund | undefined> {
+      await repository.reopen(refundId, newRefundTxnNo());
+      return send(refundId);
+    },
+
+    /** Each order's refund as the order's answers show it. */
+    async ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderRefund>> {
+      const found = new Map<number, OrderRefund>();
+      for (const refund of await repository.ofOrders(orderIds))
+        found.set(refund.orderId, toOrderRefund(refund));
+      return found;
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+export function toOrderRefund(refund: StoredRefund): OrderRefund {
+  return {
+    state: refund.state,
+    amount: paiseToRupees(refund.amountPaise),
+    requestedAt: refund.requestedAt.toISOString(),
+    settledAt: refund.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** A refund's own gateway number, as a sale's (payments.service.ts) but marked R: 18 letters and digits. */
+function newRefundTxnNo(): string {
+  return `NR${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString("hex").toUpperCase()}`;
+}
