@@ -272,3 +272,64 @@ test("a visitor is sent to log in and comes back to the orders; the payment retu
   await page.goto("/orders?payment=refund&orderId=NG261123AAAAAAAAAA");
   await expect(page.locator(".orders-banner")).toContainText("refunded");
 });
+
+test("a shopper cancels a paid order from its page with a reason: cancelled, refunded, the piece on sale again", async ({
+  page,
+}) => {
+  await signUp(page.request, "6", "cxl");
+  const [piece] = await findPiecesToSell(page.request, 1);
+  const orderId = await placeOrder(page.request, await saveAddress(page.request), [piece!], "ONLINE");
+  // Paid at the sandbox gateway, as its Success button would.
+  const sale = await page.request.post("/api/v1/payment/initiate-sale", { data: { merchantTxnNo: orderId } });
+  expect(sale.status(), await sale.text()).toBe(200);
+  const { tranCtx, amount } = (await sale.json()) as { tranCtx: string; amount: number };
+  const chosen = await page.request.post("/sandbox/payphi/pg/api/v2/authRedirect", {
+    form: { tranCtx, outcome: "success" },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(303);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/orderdetail/${orderId}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`${inr.format(amount)} will be refunded`);
+  await dialog.getByLabel("Why are you cancelling?").selectOption("Ordered by mistake");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+
+  await expect(page.getByText("This order is cancelled and its pieces are released.")).toBeVisible(ANSWERED);
+  await expect(page.getByText(`Refund initiated: ${inr.format(amount)}.`)).toBeVisible();
+  await expect(page.locator(".order-detail__meta")).toContainText("Cancelled");
+  await expect(page.getByRole("link", { name: "Cancel order" })).toHaveCount(0);
+  const order = (await (await page.request.get(`/api/v1/order/${orderId}`)).json()) as OrderDetail;
+  expect(order.timeline.at(-1)?.note).toBe("Cancelled by you: Ordered by mistake");
+  const stock = await page.request.get(`/api/v1/product/getSnofilter?sno=${piece!.SNO}`);
+  expect(((await stock.json()) as { Stock: number }[])[0]!.Stock).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page);
+});
+
+test("without JavaScript the Cancel dialog opens in the page, asks for a reason and cancels", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page.request, "6", "cxn");
+  const [piece] = await findPiecesToSell(page.request, 1);
+  const orderId = await placeOrder(page.request, await saveAddress(page.request), [piece!]);
+  await page.goto(`/orderdetail/${orderId}`);
+  await page.getByRole("link", { name: "Cancel order" }).click();
+  await expect(page).toHaveURL(/\?cancel=1$/);
+  const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
+  await dialog.getByLabel("Why are you cancelling?").selectOption("Other");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  // "Other" without a word: the server's message, in the dialog, and nothing cancelled.
+  await expect(dialog.getByRole("alert")).toHaveText("Please tell us why you are cancelling");
+  await dialog.getByLabel("Why are you cancelling?").selectOption("Other");
+  await dialog.getByLabel(/Tell us more/).fill("Bought it in the shop");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderdetail/${orderId}$`));
+  await expect(page.getByText("This order is cancelled and its pieces are released.")).toBeVisible();
+  await context.close();
+});

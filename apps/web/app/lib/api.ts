@@ -120,6 +120,8 @@ export interface ApiClient {
   quoteOrder(request: OrderQuoteRequest): Promise<OrderQuote>;
   /** Places an order; the same `idempotencyKey` again answers the first order, never a second. */
   createOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderCreated>;
+  /** Cancels the shopper's order within the policy's window (decision 038); answers it as it is after. */
+  cancelOrder(orderId: string, reason: string): Promise<OrderDetail>;
 }
 
 /**
@@ -222,6 +224,8 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
     quoteOrder: (request) => send("POST", "/order/quote", request),
     createOrder: (order, idempotencyKey) =>
       send("POST", "/order/create", order, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+    cancelOrder: (orderId, reason) =>
+      send("POST", `/order/${encodeURIComponent(orderId)}/cancel`, { reason }),
   };
 }
 

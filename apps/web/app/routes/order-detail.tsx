@@ -9,6 +9,8 @@ import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
 import type { Route } from "./+types/order-detail";
 import { AccountShell } from "./account/account-shell";
+import { CancelledState, CancelOrder } from "./orders/cancel-order";
+import { cancelOrderAction } from "./orders/cancel-order.server";
 import { formatOrderTime } from "./orders/order-dates";
 import { OrderUpdates } from "./orders/order-updates";
 import {
@@ -55,12 +57,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/** The Cancel dialog's form (decision 038). */
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  cancelOrderAction(request, context, params.orderId);
+
 /** Spec 001, "Order detail": the order's status and updates, pieces, figures, payment and address. */
-export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { userName, order, failure, now } = loaderData;
   return (
     <AccountShell userName={userName}>
-      {order ? <OrderView order={order} now={new Date(now)} /> : <Failure failure={failure} />}
+      {order ? (
+        <OrderView order={order} now={new Date(now)} cancelError={actionData?.cancelError} />
+      ) : (
+        <Failure failure={failure} />
+      )}
     </AccountShell>
   );
 }
@@ -87,7 +97,7 @@ function Failure({ failure }: { failure: string | null }) {
   );
 }
 
-function OrderView({ order, now }: { order: Order; now: Date }) {
+function OrderView({ order, now, cancelError }: { order: Order; now: Date; cancelError?: string }) {
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-detail__head">
@@ -104,6 +114,9 @@ function OrderView({ order, now }: { order: Order; now: Date }) {
         </p>
         <OrderUpdates order={order} />
       </header>
+
+      <CancelledState order={order} />
+      <CancelOrder order={order} error={cancelError} />
 
       {canPayNow(order, now) && order.reservationExpiresAt && (
         <div className="orders-banner orders-banner--info">
