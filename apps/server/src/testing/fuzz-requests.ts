@@ -296,7 +296,10 @@ function validValue(
     case "addressId":
       return random.int(1, 5);
     case "orderId":
-      return random.pick(["NG261123K7Q2M9XH4D", "1", "history"]);
+      // The shopper's own orders too, so a cancel (decision 038) is tried on a real one.
+      return random.pick([...samples.orderIds, "NG261123K7Q2M9XH4D", "1", "history"]);
+    case "reason":
+      return random.pick(["Ordered by mistake", "வேண்டாம்", "Other: 🙂"]);
   }
   if (!schema) return "x";
   if (schema.enum) return random.pick(schema.enum);

@@ -55,8 +55,10 @@ const SECTIONS: ContentSection[] = [
     content: (
       <>
         <p>
-          You may cancel an order within {POLICY_TEXT.cancelWindow} of placing it: <HowToReachUs />, giving
-          the order number shown under <Link to="/orders">Orders</Link>. We tell you when it is done.
+          You may cancel an order within {POLICY_TEXT.cancelWindow} of placing it: open it under{" "}
+          <Link to="/orders">Orders</Link>, choose Cancel order and tell us why. Its pieces are released at
+          once, and the order page shows the cancellation and any refund. You can also <HowToReachUs />,
+          giving the order number.
         </p>
         <ul>
           <li>
