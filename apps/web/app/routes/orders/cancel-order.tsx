@@ -88,7 +88,15 @@ export function CancelOrder({ order, error }: { order: OrderDetail; error: strin
     dialog.showModal();
   }, [hydrated, open]);
 
-  if (!order.cancellable) return null;
+  // Refused because the order moved on meanwhile (too late, cancelled elsewhere): say why here,
+  // since the dialog is not offered any more.
+  if (!order.cancellable) {
+    return error ? (
+      <div className="orders-banner orders-banner--error" role="alert">
+        <p>{error}</p>
+      </div>
+    ) : null;
+  }
   const without = new URLSearchParams(search);
   without.delete(CANCEL_PARAM);
   const closedHref = without.size > 0 ? `?${without}` : ".";
