@@ -32,7 +32,8 @@ export function createRefundsService({ db, gateway, log }: RefundsServiceOptions
   async function send(refundId: number): Promise<StoredRefund | undefined> {
     const refund = await repository.findToSend(refundId);
     if (refund?.state !== "REQUESTED") return refund;
-    await repository.startAttempt(refundId);
+    // Settled by another sender meanwhile: nothing to ask.
+    if (!(await repository.startAttempt(refundId))) return repository.findToSend(refundId);
     try {
       const answer = await gateway.refund({
         merchantTxnNo: refund.merchantTxnNo,
