@@ -330,6 +330,55 @@ describe("logout (item 4)", () => {
   });
 });
 
+describe("a token's lifetime is bounded by TOKEN_TTL_HOURS (issue 23)", () => {
+  const HOUR = 3600;
+  /** A token of ours, signed with the shop's secret, with `iat` and `exp` as given (seconds from now). */
+  async function signed(claims: { iat?: number | string; exp?: number | string }) {
+    const { number } = await anAccount();
+    const [user] = await t.db.select().from(users).where(eq(users.contactNumber, number));
+    const secret = new TextEncoder().encode(readFileSync(path.join(t.dataDir, "jwt-secret"), "utf8").trim());
+    const now = Math.floor(Date.now() / 1000);
+    const at = (offset: number | string | undefined) => (typeof offset === "number" ? now + offset : offset);
+    // Typed loosely on purpose: the probe also sends claims jose would not write, such as a textual iat.
+    const payload: Record<string, unknown> = {
+      tv: user!.tokenVersion,
+      iat: at(claims.iat),
+      exp: at(claims.exp),
+    };
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user!.id))
+      .setIssuer("nagai")
+      .setAudience("nagai-shop")
+      .setJti(crypto.randomUUID())
+      .sign(secret);
+  }
+  const statusFor = async (token: string) => {
+    const byBearer = await call("GET", "/user/profile", { headers: { authorization: `Bearer ${token}` } });
+    const byCookie = await call("GET", "/user/profile", { headers: { cookie: `user_token=${token}` } });
+    return [byBearer.statusCode, byCookie.statusCode];
+  };
+
+  it.each(<[string, { iat?: number | string; exp?: number | string }][]>[
+    ["expires in ten years", { iat: 0, exp: 10 * 365 * 24 * HOUR }],
+    ["lives a minute and a second longer than the configured 168 hours", { iat: 0, exp: 168 * HOUR + 61 }],
+    ["was issued an hour from now", { iat: HOUR, exp: 2 * HOUR }],
+    ["was issued two minutes from now, with a lifetime within the limit", { iat: 120, exp: HOUR }],
+    ["was issued long ago and expires in ten years", { iat: -365 * 24 * HOUR, exp: 10 * 365 * 24 * HOUR }],
+    ["has no iat", { exp: HOUR }],
+    ["has a textual iat", { iat: "now", exp: HOUR }],
+    ["has a textual exp", { iat: 0, exp: "2099-01-01" }],
+  ])("refuses a token signed with our secret that %s, by Bearer and by cookie", async (_, claims) => {
+    expect(await statusFor(await signed(claims))).toEqual([401, 401]);
+  });
+
+  it("accepts the configured lifetime, and an iat up to a minute ahead (clock skew)", async () => {
+    expect(await statusFor(await signed({ iat: 0, exp: 168 * HOUR }))).toEqual([200, 200]);
+    expect(await statusFor(await signed({ iat: 30, exp: 168 * HOUR }))).toEqual([200, 200]);
+    expect(await statusFor(await signed({ iat: -HOUR, exp: 167 * HOUR + 30 }))).toEqual([200, 200]);
+  });
+});
+
 describe("a badly encoded cookie (item 5)", () => {
   it("is no session: 401 on personal routes, and logout still answers", async () => {
     for (const cookie of ["user_token=%E0%A4%A", "user_token=%", "a=1; user_token=%zz; b=2"]) {

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  type ChangePasswordResponse,
   type LoginBody,
   type LoginResponse,
   type Profile,
@@ -357,7 +358,11 @@ export function createAuthService({
     },
 
     /** Ends every other session and returns a token for this one. */
-    async changePassword(user: User, oldPassword: string, newPassword: string) {
+    async changePassword(
+      user: User,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<ChangePasswordResponse> {
       await limit(`password:user:${user.id}`, limits.loginPerIdentifierAndAddress);
       if (!(await passwords.check(user.passwordHash, oldPassword))) {
         throw new HttpError(400, ERROR_CODES.validation, AUTH_MESSAGES.currentPasswordWrong, {
@@ -378,7 +383,7 @@ export function createAuthService({
       sessions.markChanged();
       await counters.clear(`password:user:${user.id}`);
       const token = await tokens.sign({ userId: user.id, version: changed!.tokenVersion });
-      return { token, body: { error: null, message: AUTH_MESSAGES.passwordChanged } };
+      return { error: null, message: AUTH_MESSAGES.passwordChanged, token };
     },
 
     /**
