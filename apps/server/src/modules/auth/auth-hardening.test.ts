@@ -194,6 +194,86 @@ describe("OTP answers tell nothing about accounts (item 3)", () => {
     expect(await verify(number)).toBe(await verify(unknown));
   });
 
+  it("verify-otp answers a number with no pending registration byte for byte as a pending one given a wrong code (issue 23)", async () => {
+    const pending = aNumber();
+    await call("POST", "/auth/user/register", { body: registration(pending), ip: anAddress() });
+    const code = await lastOtp(pending);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const { number: verified } = await anAccount();
+    const numbers = { pending, unknown: aNumber(), verified };
+    const ip = anAddress();
+    const answers = async (contactNumber: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await call(
+          "POST",
+          `/auth/user/verify-otp?contactNumber=${contactNumber}&otp=${wrong}`,
+          {
+            ip,
+          },
+        );
+        seen.push(`${response.statusCode} ${response.body}`);
+      }
+      return seen;
+    };
+    const forPending = await answers(numbers.pending);
+    expect(forPending[0]).toMatch(/^400 /);
+    expect(JSON.parse(forPending[0]!.slice(4)).message).toBe(AUTH_MESSAGES.otpWrong);
+    expect(JSON.parse(forPending[5]!.slice(4)).message).toBe(AUTH_MESSAGES.otpTooManyTries);
+    expect(await answers(numbers.unknown)).toEqual(forPending);
+    expect(await answers(numbers.verified)).toEqual(forPending);
+    // Once the pending registration's code has expired (and with it the registration), the
+    // "expired" answer is the same for all three.
+    for (const number of Object.values(numbers)) await age(number, 10 * 60 + 1);
+    const late = await Promise.all(Object.values(numbers).map(answers));
+    expect(JSON.parse(late[0]![0]!.slice(4)).message).toBe(AUTH_MESSAGES.otpExpired);
+    expect(late[1]).toEqual(late[0]);
+    expect(late[2]).toEqual(late[0]);
+  });
+
+  it("reset-password answers a number with a reset in progress byte for byte as one without (issue 23)", async () => {
+    const { number: resetting } = await anAccount();
+    const { number: idle } = await anAccount();
+    await age(resetting, 31);
+    await call("POST", "/auth/user/forgot-password", { body: { contactNumber: resetting }, ip: anAddress() });
+    const code = await lastOtp(resetting);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const ip = anAddress();
+    const answers = async (contactNumber: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await call("POST", "/auth/user/reset-password", {
+          body: { contactNumber, otp: wrong, newPassword: "newpass1" },
+          ip,
+        });
+        seen.push(`${response.statusCode} ${response.body}`);
+      }
+      return seen;
+    };
+    const forResetting = await answers(resetting);
+    expect(JSON.parse(forResetting[0]!.slice(4)).message).toBe(AUTH_MESSAGES.otpWrong);
+    expect(await answers(idle)).toEqual(forResetting);
+    expect(await answers(aNumber())).toEqual(forResetting);
+  });
+
+  it("keeps no more than about a day of the codes made for numbers with none open", async () => {
+    const old = sql`${otpChallenges.createdAt} < now() - interval '1 day'`;
+    const countOld = async () => (await t.db.select().from(otpChallenges).where(old)).length;
+    await t.db.update(otpChallenges).set({ createdAt: sql`${otpChallenges.createdAt} - interval '2 days'` });
+    const before = await countOld();
+    expect(before).toBeGreaterThan(4);
+    const unknown = aNumber();
+    await call("POST", `/auth/user/verify-otp?contactNumber=${unknown}&otp=000000`, { ip: anAddress() });
+    expect(await countOld()).toBe(before - 2);
+    // A second offer for that number finds its code open: nothing more is made or deleted.
+    await call("POST", `/auth/user/verify-otp?contactNumber=${unknown}&otp=000000`, { ip: anAddress() });
+    expect(await countOld()).toBe(before - 2);
+    await t.db
+      .update(otpChallenges)
+      .set({ createdAt: sql`${otpChallenges.createdAt} + interval '2 days'` })
+      .where(old);
+  });
+
   it("counts parallel guesses one by one: of 25 at once, 5 are compared and the right code is then refused", async () => {
     const number = aNumber();
     await call("POST", "/auth/user/register", { body: registration(number), ip: anAddress() });

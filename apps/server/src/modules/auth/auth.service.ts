@@ -259,7 +259,7 @@ export function createAuthService({
     async verifyRegistration(contactNumber: string, code: string, address: string) {
       await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
       const result = await db.transaction(async (tx) => {
-        const outcome = await challenges.use(tx, contactNumber, "register", code);
+        const outcome = await challenges.use(tx, contactNumber, "register", code, address);
         if (outcome !== "ok") return { outcome };
         // Only a pending registration: a decoy code guessed for a verified number verifies nothing.
         const [user] = await tx
@@ -341,7 +341,9 @@ export function createAuthService({
       await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
       const slot = await passwords.reserve();
       try {
-        const outcome = await db.transaction((tx) => challenges.use(tx, contactNumber, "reset", code));
+        const outcome = await db.transaction((tx) =>
+          challenges.use(tx, contactNumber, "reset", code, address),
+        );
         if (outcome !== "ok") throw otpRefused(OTP_MESSAGES[outcome]);
         const passwordHash = await passwords.hash(newPassword, slot);
         const [account] = await db
