@@ -115,22 +115,70 @@ describe("login limits (item 2)", () => {
     expect(known.slice(10)).toEqual(Array(2).fill(`429 ${AUTH_MESSAGES.tooManyRequests}`));
   });
 
-  it("counts each name apart: locking an account's e-mail says nothing of its number", async () => {
+  it("counts per account: 30 wrong passwords spread over its number, e-mail and username from several addresses, then 429 through any name (issue 23)", async () => {
     const { number } = await anAccount();
-    const ips = [anAddress(), anAddress(), anAddress(), anAddress()];
-    for (const ip of ips) for (let i = 0; i < 10; i++) await login(`user${number}@gmail.com`, "wrong1", ip);
-    expect((await login(`user${number}@gmail.com`, "secret1", anAddress())).statusCode).toBe(429);
-    expect((await login(number, "secret1", anAddress())).statusCode).toBe(200);
+    const names = [number, `USER${number}@gmail.com`, ` user${number} `];
+    const ips = Array.from({ length: 6 }, anAddress);
+    const statuses = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await login(names[i % 3]!, `wrong${i}`, ips[i % 6]!)).statusCode);
+    }
+    expect(statuses).toEqual(Array(30).fill(401));
+    for (const name of names) {
+      for (const password of ["wrong-again", "secret1"]) {
+        const refused = await login(name, password, anAddress());
+        expect([refused.statusCode, refused.json().message]).toEqual([429, AUTH_MESSAGES.tooManyRequests]);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
+      }
+    }
   });
 
-  it("lets strangers cap an identifier from many addresses, and the owner out of it by a reset", async () => {
+  it("lets one address add at most 10 to an account's total, whichever names it tries: the owner still gets in", async () => {
     const { number } = await anAccount();
-    // Thirty wrong passwords from three addresses reach the identifier's total of 30.
+    const names = [number, `user${number}@gmail.com`, `user${number}`];
+    const stranger = anAddress();
+    const statuses = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await login(names[i % 3]!, `wrong${i}`, stranger)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    // Two more addresses bring the total to 27, not 47: the owner's three logins (each counted
+    // too) fit in the 30, through any name.
+    for (const [ip, tries] of [[anAddress(), 9] as const, [anAddress(), 8] as const]) {
+      for (let i = 0; i < tries; i++)
+        expect((await login(names[i % 3]!, `wrong${i}`, ip)).statusCode).toBe(401);
+    }
+    for (const name of names) expect((await login(name, "secret1", anAddress())).statusCode).toBe(200);
+  });
+
+  it("counts a name of no account as typed, under the same limits and answers as an account's names", async () => {
+    const { number } = await anAccount();
+    const unknown = aNumber();
+    const answers = async (name: string) => {
+      const seen = [];
+      for (const ip of [anAddress(), anAddress(), anAddress(), anAddress()]) {
+        for (let i = 0; i < 11; i++) {
+          const response = await login(name, `wrong${i}`, ip);
+          seen.push(
+            `${response.statusCode} ${response.body} ${response.headers["retry-after"] !== undefined}`,
+          );
+        }
+      }
+      return seen;
+    };
+    const forAccount = await answers(number);
+    expect(forAccount.filter((answer) => answer.startsWith("401"))).toHaveLength(30);
+    expect(await answers(unknown)).toEqual(forAccount);
+  });
+
+  it("lets strangers cap an account from many addresses, and the owner out of it by a reset", async () => {
+    const { number } = await anAccount();
+    // Thirty wrong passwords from three addresses reach the account's total of 30.
     for (const ip of [anAddress(), anAddress(), anAddress()]) {
       for (let i = 0; i < 10; i++) expect((await login(number, `wrong${i}`, ip)).statusCode).toBe(401);
     }
     const ownerIp = anAddress();
     expect((await login(number, "secret1", ownerIp)).statusCode).toBe(429);
+    expect((await login(`user${number}`, "secret1", ownerIp)).statusCode).toBe(429);
     // The owner proves the number: forgot, reset, and the limits on their names are gone.
     await age(number, 31);
     await call("POST", "/auth/user/forgot-password", { body: { contactNumber: number }, ip: ownerIp });
@@ -140,6 +188,8 @@ describe("login limits (item 2)", () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(number, "newpass1", ownerIp)).statusCode).toBe(200);
+    expect((await login(`user${number}@gmail.com`, "newpass1", anAddress())).statusCode).toBe(200);
+    expect((await login(`user${number}`, "newpass1", anAddress())).statusCode).toBe(200);
   });
 });
 
