@@ -76,9 +76,10 @@ const ConfigSchema = z.object({
   /** OTPs one address may request in an hour, over all numbers (spec-less; the default). */
   OTP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
-   * Login limits per 15 minutes (decision 010), counted by the identifier as typed (number, e-mail
-   * or username), never by account: from one address, from all addresses together (a reset by OTP
-   * clears it), and from one address over all identifiers (also the limit on OTPs it may offer).
+   * Login limits per 15 minutes (decision 010), counted per account whichever of its names
+   * (number, e-mail, username) is typed, and per name as typed for a name of no account: from one
+   * address, from all addresses together (a reset by OTP clears it), and from one address over all
+   * identifiers (also the limit on OTPs it may offer).
    */
   LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_MAX_PER_IDENTIFIER: z.coerce.number().int().min(1).max(100_000).default(30),

@@ -111,6 +111,22 @@ export const ChangePasswordBodySchema = z
   })
   .meta({ id: "ChangePasswordBody" });
 
+/**
+ * The new session's token, in the body as login answers it (`token`), so that a client signing in
+ * by Bearer (the mobile app) keeps its session; the web receives it as the cookie too. Every older
+ * token is refused from then on.
+ */
+export const ChangePasswordResponseSchema = z
+  .object({
+    error: z.null(),
+    message: z.string(),
+    token: z
+      .string()
+      .describe("A JWT for this session; the web also receives it as the HttpOnly cookie user_token"),
+  })
+  .meta({ id: "ChangePasswordResponse" });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
 export const ProfileSchema = z
   .object({ id: z.number().int(), name: z.string(), contactNumber: z.string(), email: z.string() })
   .meta({ id: "Profile" });

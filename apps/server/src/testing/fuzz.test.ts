@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRandom } from "../db/seed/random.ts";
 import { users } from "../modules/auth/auth.tables.ts";
@@ -187,6 +187,16 @@ async function makeTokens(app: FastifyInstance): Promise<Pick<FuzzSamples, "toke
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode("another-secret-another-secret-xx")),
   ]);
+  // Issue 23's probe: the account's own claims, signed with the key, made to last ten years or
+  // issued in the future. Only the lifetime is wrong in them.
+  const { sub, tv } = decodeJwt(token);
+  const ours = (claims: Record<string, unknown>) =>
+    sign({ sub, tv, jti: crypto.randomUUID(), ...claims }, (jwt) => jwt.setAudience("nagai-shop"));
+  badTokens.push(
+    await ours({ iat: now, exp: now + 10 * 365 * 24 * 3600 }),
+    await ours({ iat: now + 3600, exp: now + 7200 }),
+    await ours({ iat: now - 3600, exp: now + 365 * 24 * 3600 }),
+  );
   const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url");
   const payload = Buffer.from(`{"sub":"1","tv":0,"iss":"nagai","exp":${now + 3600}}`).toString("base64url");
   badTokens.push(`${header}.${payload}.`);
@@ -266,6 +276,17 @@ function describeRequest(request: FuzzRequest): string {
 }
 
 describe("fuzz", () => {
+  it("refuses every forged token on a personal route, by Bearer and by cookie", async () => {
+    const { token, badTokens } = await makeTokens(generous.app);
+    const profile = (headers: Record<string, string>) =>
+      generous.app.inject({ url: "/api/v1/user/profile", headers });
+    expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    for (const bad of badTokens) {
+      expect((await profile({ authorization: `Bearer ${bad}` })).statusCode, bad).toBe(401);
+      expect((await profile({ cookie: `user_token=${bad}` })).statusCode, bad).toBe(401);
+    }
+  });
+
   it("answers no generated request with a 5xx", async () => {
     await generous.app.listen({ port: 0, host: "127.0.0.1" });
     await strict.app.listen({ port: 0, host: "127.0.0.1" });

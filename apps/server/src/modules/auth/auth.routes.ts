@@ -1,5 +1,6 @@
 import {
   ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -198,17 +199,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: "Change the password; ends every other session",
+        description:
+          "The new session's token comes in the body (`token`, as login answers it) for a client that sends " +
+          "it as Bearer, and as the cookie `user_token` for the web; every older token is refused from then on.",
         body: ChangePasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: ChangePasswordResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { token, body } = await auth.changePassword(
+      const answer = await auth.changePassword(
         signedInUser(request),
         request.body.oldPassword,
         request.body.newPassword,
       );
-      return startSession(request, reply, token).send(body);
+      return startSession(request, reply, answer.token).send(answer);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  type ChangePasswordResponse,
   type LoginBody,
   type LoginResponse,
   type Profile,
@@ -27,9 +28,12 @@ export type User = typeof users.$inferSelect;
 
 export interface AuthLimits {
   otp: OtpLimits;
-  /** Password checks for one identifier as typed (number, e-mail or username) from one address. */
+  /**
+   * Password checks for one account from one address, whichever of its names (number, e-mail,
+   * username) was typed; for a name of no account, for that name as typed (`loginKeys.subject`).
+   */
   loginPerIdentifierAndAddress: number;
-  /** Password checks for one identifier as typed, from every address together. */
+  /** Password checks for one account (or name of none), from every address together. */
   loginPerIdentifier: number;
   /** Password checks from one address, over all identifiers. */
   loginPerAddress: number;
@@ -68,16 +72,23 @@ const isLive = or(isNotNull(users.verifiedAt), gt(users.pendingUntil, sql`now()`
 const pendingUntilNow = sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`;
 
 /**
- * The login counters' keys (decision 010). They are keyed by what was typed, never by account:
- * an unknown identifier is counted exactly like a known one, and nothing ties an account's number,
- * e-mail and username together, so no answer tells which accounts exist or which names are one.
+ * The login counters' keys (decision 010). Guesses are counted per account, whichever of its
+ * number, e-mail and username was typed, so its three names share one budget (issue 23). An
+ * identifier that names no account is counted as typed, under the same limits: it goes through
+ * the same states and answers (401, then 429) as a name of an account, so neither tells which
+ * accounts exist.
  */
 const loginKeys = {
   address: (address: string) => `login:address:${address}`,
-  identifier: (identifier: string) => `login:id:${identifier}`,
-  /** Its length first, so that one identifier's prefix is never another's. */
-  pairsOf: (identifier: string) => `login:pair:${identifier.length}:${identifier}@`,
-  pair: (identifier: string, address: string) => `${loginKeys.pairsOf(identifier)}${address}`,
+  /**
+   * Whose password is being guessed: the account, or else the identifier as typed (its length
+   * first, so that one identifier's prefix is never another's).
+   */
+  subject: (account: Pick<User, "id"> | undefined, identifier: string) =>
+    account ? `account:${account.id}` : `name:${identifier.length}:${identifier}`,
+  total: (subject: string) => `login:total:${subject}`,
+  pairsOf: (subject: string) => `login:pair:${subject}@`,
+  pair: (subject: string, address: string) => `${loginKeys.pairsOf(subject)}${address}`,
 };
 
 /**
@@ -177,16 +188,11 @@ export function createAuthService({
     if (matches.length > 0) throw conflict();
   }
 
-  /** After a reset: the owner has proven the number, so every login limit on their names ends. */
-  async function clearLoginLimits(account: Pick<User, "id" | "contactNumber" | "email" | "username">) {
-    for (const identifier of [
-      account.contactNumber,
-      account.email.toLowerCase(),
-      account.username.toLowerCase(),
-    ]) {
-      await counters.clear(loginKeys.identifier(identifier));
-      await counters.clearStartingWith(loginKeys.pairsOf(identifier));
-    }
+  /** After a reset: the owner has proven the number, so every login limit on the account ends. */
+  async function clearLoginLimits(account: Pick<User, "id">) {
+    const subject = loginKeys.subject(account, "");
+    await counters.clear(loginKeys.total(subject));
+    await counters.clearStartingWith(loginKeys.pairsOf(subject));
     await counters.clear(`password:user:${account.id}`);
   }
 
@@ -258,7 +264,7 @@ export function createAuthService({
     async verifyRegistration(contactNumber: string, code: string, address: string) {
       await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
       const result = await db.transaction(async (tx) => {
-        const outcome = await challenges.use(tx, contactNumber, "register", code);
+        const outcome = await challenges.use(tx, contactNumber, "register", code, address);
         if (outcome !== "ok") return { outcome };
         // Only a pending registration: a decoy code guessed for a verified number verifies nothing.
         const [user] = await tx
@@ -277,12 +283,11 @@ export function createAuthService({
     async login({ contactOrEmailOrUsername, password }: LoginBody, address: string): Promise<LoginResponse> {
       const name = contactOrEmailOrUsername.trim();
       const identifier = name.toLowerCase();
-      // Counted before the account is looked up or a password hashed, in this order; a refusal
-      // stops the later counters from counting, so one address adds at most
-      // loginPerIdentifierAndAddress to an identifier's total.
+      // Counted before any password is hashed, in this order; a refusal stops the later counters
+      // from counting, so one address adds at most loginPerIdentifierAndAddress to an account's
+      // total. The account is looked up for every admitted attempt, named or not, so that both
+      // take the same steps.
       await limit(loginKeys.address(address), limits.loginPerAddress);
-      await limit(loginKeys.pair(identifier, address), limits.loginPerIdentifierAndAddress);
-      await limit(loginKeys.identifier(identifier), limits.loginPerIdentifier);
       const [user] = await db
         .select()
         .from(users)
@@ -299,13 +304,16 @@ export function createAuthService({
         // A number outranks an e-mail or username that happens to look like one.
         .orderBy(sql`${users.contactNumber} = ${name} desc`, users.id)
         .limit(1);
+      const subject = loginKeys.subject(user, identifier);
+      await limit(loginKeys.pair(subject, address), limits.loginPerIdentifierAndAddress);
+      await limit(loginKeys.total(subject), limits.loginPerIdentifier);
       const matches = await passwords.check(user?.passwordHash, password);
       if (!user || !matches)
         throw new HttpError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.invalidCredentials);
       if (user.verifiedAt === null)
         throw new HttpError(403, ERROR_CODES.forbidden, AUTH_MESSAGES.notVerified);
-      // Only this address's count: the identifier's total still bounds guessing from elsewhere.
-      await counters.clear(loginKeys.pair(identifier, address));
+      // Only this address's count: the account's total still bounds guessing from elsewhere.
+      await counters.clear(loginKeys.pair(subject, address));
       const token = await tokens.sign({ userId: user.id, version: user.tokenVersion });
       return {
         status: "success",
@@ -340,7 +348,9 @@ export function createAuthService({
       await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
       const slot = await passwords.reserve();
       try {
-        const outcome = await db.transaction((tx) => challenges.use(tx, contactNumber, "reset", code));
+        const outcome = await db.transaction((tx) =>
+          challenges.use(tx, contactNumber, "reset", code, address),
+        );
         if (outcome !== "ok") throw otpRefused(OTP_MESSAGES[outcome]);
         const passwordHash = await passwords.hash(newPassword, slot);
         const [account] = await db
@@ -357,7 +367,11 @@ export function createAuthService({
     },
 
     /** Ends every other session and returns a token for this one. */
-    async changePassword(user: User, oldPassword: string, newPassword: string) {
+    async changePassword(
+      user: User,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<ChangePasswordResponse> {
       await limit(`password:user:${user.id}`, limits.loginPerIdentifierAndAddress);
       if (!(await passwords.check(user.passwordHash, oldPassword))) {
         throw new HttpError(400, ERROR_CODES.validation, AUTH_MESSAGES.currentPasswordWrong, {
@@ -378,7 +392,7 @@ export function createAuthService({
       sessions.markChanged();
       await counters.clear(`password:user:${user.id}`);
       const token = await tokens.sign({ userId: user.id, version: changed!.tokenVersion });
-      return { token, body: { error: null, message: AUTH_MESSAGES.passwordChanged } };
+      return { error: null, message: AUTH_MESSAGES.passwordChanged, token };
     },
 
     /**

@@ -110,9 +110,10 @@ describe("OTP", () => {
       name: `user${number}`,
     });
     expect((await profile({ cookie: `user_token=${token}` })).statusCode).toBe(200);
-    // Reused: the code is spent.
+    // Reused: the code is spent, and the number answers as one with no code open: "incorrect",
+    // as an unknown or a pending number would (issue 23).
     const reused = await call("POST", `/auth/user/verify-otp?contactNumber=${number}&otp=${otp}`);
-    expect([reused.statusCode, reused.json().message]).toEqual([400, AUTH_MESSAGES.otpExpired]);
+    expect([reused.statusCode, reused.json().message]).toEqual([400, AUTH_MESSAGES.otpWrong]);
   });
 
   it("refuses a malformed code with the spec's message", async () => {
@@ -364,7 +365,7 @@ describe("forgot and reset password", () => {
     const again = await call("POST", "/auth/user/reset-password", {
       body: { contactNumber: number, otp, newPassword: "other12" },
     });
-    expect(again.json().message).toBe(AUTH_MESSAGES.otpExpired);
+    expect([again.statusCode, again.json().message]).toEqual([400, AUTH_MESSAGES.otpWrong]);
   });
 });
 
@@ -395,14 +396,41 @@ describe("change password", () => {
       body,
       headers: { cookie: `user_token=${token}` },
     });
-    expect(changed.json()).toEqual({ error: null, message: AUTH_MESSAGES.passwordChanged });
+    expect(changed.json()).toEqual({
+      error: null,
+      message: AUTH_MESSAGES.passwordChanged,
+      token: expect.any(String),
+    });
     const fresh = cookieOf(changed).match(/^user_token=([^;]+)/)?.[1];
+    expect(changed.json().token).toBe(fresh);
     expect((await profile(bearer(token))).statusCode).toBe(401);
     expect((await profile(bearer(fresh!))).statusCode).toBe(200);
     const login = await call("POST", "/auth/user/login", {
       body: { contactOrEmailOrUsername: number, password: "Stronger1!" },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("answers a Bearer client the new token in the body, as login does: it keeps the session, the old token is refused (issue 23)", async () => {
+    const { token } = await anAccount();
+    const changed = await call("POST", "/user/change-password", {
+      body: { oldPassword: "secret1", newPassword: "Stronger1!" },
+      headers: bearer(token),
+    });
+    expect(changed.statusCode).toBe(200);
+    const { token: fresh } = changed.json();
+    expect(fresh.split(".")).toHaveLength(3);
+    expect(fresh).not.toBe(token);
+    expect((await profile(bearer(fresh))).statusCode).toBe(200);
+    expect((await profile(bearer(token))).statusCode).toBe(401);
+    // The body's token is a full session: it changes the password again, and is then refused too.
+    const again = await call("POST", "/user/change-password", {
+      body: { oldPassword: "Stronger1!", newPassword: "Stronger2!" },
+      headers: bearer(fresh),
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await profile(bearer(fresh))).statusCode).toBe(401);
+    expect((await profile(bearer(again.json().token))).statusCode).toBe(200);
   });
 });
 

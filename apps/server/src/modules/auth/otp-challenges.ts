@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "./auth.tables.ts";
 import { generateOtp, hashOtp, otpMatches } from "./otp-code.ts";
@@ -58,17 +59,31 @@ export function createOtpChallenges(secret: string) {
      * Checks `code` against the newest open challenge, counting a wrong one. A lock on the number
      * makes the read and the count one step, so concurrent guesses are counted one by one, in any
      * process. The HMAC is computed whether or not a challenge exists, so both take as long.
+     *
+     * A number with no open challenge (none asked for, or its code used) gets one on the spot
+     * whose hash is of no code at all, so nothing can match it: the offer is a wrong try counted
+     * against it, and the number answers from then on exactly as one awaiting a code does
+     * ("incorrect", then "too many wrong OTPs", then "expired"). Otherwise a pending registration
+     * or a reset in progress would answer "incorrect" where an unknown number answers "expired"
+     * (issue 23, decision 010).
      */
-    async use(tx: Transaction, contactNumber: string, purpose: Purpose, code: string): Promise<OtpOutcome> {
+    async use(
+      tx: Transaction,
+      contactNumber: string,
+      purpose: Purpose,
+      code: string,
+      address: string,
+    ): Promise<OtpOutcome> {
       const offered = hashOtp(secret, contactNumber, purpose, code);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-check:${contactNumber}`}))`);
-      const [challenge] = await tx
-        .select({
-          id: otpChallenges.id,
-          codeHash: otpChallenges.codeHash,
-          attempts: otpChallenges.attempts,
-          live: sql<boolean>`${otpChallenges.expiresAt} > now()`,
-        })
+      const columns = {
+        id: otpChallenges.id,
+        codeHash: otpChallenges.codeHash,
+        attempts: otpChallenges.attempts,
+        live: sql<boolean>`${otpChallenges.expiresAt} > now()`,
+      };
+      let [challenge] = await tx
+        .select(columns)
         .from(otpChallenges)
         .where(
           and(
@@ -79,6 +94,26 @@ export function createOtpChallenges(secret: string) {
         )
         .orderBy(desc(otpChallenges.id))
         .limit(1);
+      if (!challenge) {
+        [challenge] = await tx
+          .insert(otpChallenges)
+          .values({
+            contactNumber,
+            purpose,
+            codeHash: randomBytes(32).toString("hex"),
+            expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
+            requestedFrom: address,
+          })
+          .returning(columns);
+        // Anyone may make these, so each also removes the two oldest challenges (by id, the
+        // primary key's order) if they are more than a day old: the table keeps about a day.
+        // SKIP LOCKED: rows another transaction holds are left to it, so this never waits.
+        await tx.execute(sql`
+          delete from ${otpChallenges}
+          where ${otpChallenges.createdAt} < now() - interval '1 day' and ${otpChallenges.id} in (
+            select ${otpChallenges.id} from ${otpChallenges}
+            order by ${otpChallenges.id} limit 2 for update skip locked)`);
+      }
       if (!challenge?.live) return "expired";
       if (challenge.attempts >= OTP_MAX_TRIES) return "too many tries";
       if (otpMatches(challenge.codeHash, offered)) {

@@ -17,6 +17,11 @@ const ISSUER = "nagai";
 const AUDIENCE = "nagai-shop";
 /** `users.id` is a PostgreSQL integer: a larger `sub` names no account (and must not reach SQL). */
 const MAX_USER_ID = 2_147_483_647;
+/**
+ * Seconds two clocks may differ by: our processes' and the database's. A token's `iat` may be this
+ * far in the future, and its lifetime (`exp - iat`) this much over `TOKEN_TTL_HOURS`.
+ */
+const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * Session tokens: a JWT (three dot-separated parts, as the spec's client checks) signed with
@@ -24,7 +29,10 @@ const MAX_USER_ID = 2_147_483_647;
  * and expiry.
  * Verification accepts HS256 only, so a token that names another algorithm, `none` included, is
  * refused; and it requires `exp`, `iat` and `jti`, so a token without an expiry never passes, even
- * signed with our secret.
+ * signed with our secret. Its lifetime is bounded by the configured one, whoever signed it: `iat`
+ * no later than now and `exp - iat` no longer than `ttlHours`, each give or take
+ * `CLOCK_SKEW_SECONDS`, so a token made to last for years, or to start in the future, is refused
+ * (issue 23).
  */
 export function createTokens(secret: string, ttlHours: number) {
   // Imported once: given raw bytes, jose imports the key again on every call, which was half of
@@ -36,6 +44,7 @@ export function createTokens(secret: string, ttlHours: number) {
     false,
     ["sign", "verify"],
   );
+  const ttlSeconds = ttlHours * 3600;
   return {
     async sign({ userId, version }: Pick<TokenClaims, "userId" | "version">): Promise<string> {
       return new SignJWT({ tv: version })
@@ -61,18 +70,20 @@ export function createTokens(secret: string, ttlHours: number) {
         // Only the decimal id we write: "1e3" or " 7" name no account.
         const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? "") ? Number(payload.sub) : 0;
         const version = payload.tv;
-        const { jti, exp } = payload;
+        const { jti, exp, iat } = payload;
         if (userId === 0 || userId > MAX_USER_ID) return undefined;
         if (typeof version !== "number" || !Number.isSafeInteger(version)) return undefined;
-        if (typeof jti !== "string" || jti === "" || jti.length > 64 || typeof exp !== "number")
-          return undefined;
+        if (typeof jti !== "string" || jti === "" || jti.length > 64) return undefined;
+        if (typeof exp !== "number" || typeof iat !== "number") return undefined;
+        if (iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return undefined;
+        if (exp - iat > ttlSeconds + CLOCK_SKEW_SECONDS) return undefined;
         return { userId, version, id: jti, expiresAt: exp };
       } catch {
         return undefined;
       }
     },
 
-    ttlSeconds: ttlHours * 3600,
+    ttlSeconds,
   };
 }
 
