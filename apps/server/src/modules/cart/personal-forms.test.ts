@@ -3,6 +3,7 @@
 // form from a hydrated page (the `enhanced` field: a JSON answer), and a signed-out shopper.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { HOSTILE_REDIRECTS } from "../../testing/hostile-redirects.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
@@ -85,6 +86,25 @@ describe("without JavaScript (the browser posts the form itself)", () => {
         303,
         `/login?redirectTo=${encodeURIComponent(back)}`,
       ]);
+    }
+  });
+
+  it("never goes back to a returnTo that normalises to another host (issue 23, item 2)", async () => {
+    const shopper = await aShopper();
+    for (const returnTo of HOSTILE_REDIRECTS) {
+      for (const [path, intent] of [
+        ["/cart/change", "add"],
+        ["/wishlist/change", "add"],
+        ["/wishlist/change", "remove"],
+      ] as const) {
+        const changed = await post(path, { intent, itemSno: ring.sno, returnTo }, session(shopper));
+        expect([changed.statusCode, changed.headers.location], `${path} ${returnTo}`).toEqual([303, "/"]);
+        const signedOut = await post(path, { intent, itemSno: ring.sno, returnTo });
+        expect([signedOut.statusCode, signedOut.headers.location], `${path} ${returnTo}`).toEqual([
+          303,
+          `/login?redirectTo=${encodeURIComponent("/")}`,
+        ]);
+      }
     }
   });
 
