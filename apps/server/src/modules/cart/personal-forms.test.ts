@@ -252,7 +252,14 @@ describe("the tap survives the login (issue 23, item 11)", () => {
   it("registering from the login page's link completes it too, once the OTP is verified", async () => {
     const number = accounts.aNumber();
     const register = `/register?redirectTo=${encodeURIComponent(carrying(bangle, "wishlist"))}`;
-    const form = await post(register, { ...accounts.registration(number), intent: "register" });
+    const { username, email, password } = accounts.registration(number);
+    const form = await post(register, {
+      username,
+      email,
+      contactNumber: number,
+      password,
+      intent: "register",
+    });
     expect(form.statusCode).toBe(200);
     const verified = await post(register, {
       intent: "verify",
