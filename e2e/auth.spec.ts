@@ -309,7 +309,7 @@ test("login returns to the last page visited, and a logged-in visit to /login go
   await expect(page).toHaveURL(lastVisited);
 });
 
-test("a logged-out add to cart shows its notice on /login and returns after logging in", async ({
+test("a logged-out add to cart shows its notice on /login, and logging in adds it and returns", async ({
   page,
   request,
 }) => {
@@ -322,10 +322,14 @@ test("a logged-out add to cart shows its notice on /login and returns after logg
   await page.goto(origin);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(origin)}`);
+  // The tap goes along (lib/login-intent.ts), for the login to complete.
+  await expect(page).toHaveURL(
+    `/login?redirectTo=${encodeURIComponent(`${origin}?afterLogin=cart%3A${product.SNO}`)}`,
+  );
   await expect(page.getByRole("status").filter({ hasText: TEXTS.cartNotice })).toBeVisible();
   await logIn(page, account.contactNumber, account.password);
   await expect(page).toHaveURL(origin);
+  await expect(page.getByRole("button", { name: "In Cart", exact: true })).toBeVisible();
 });
 
 test("the four account pages fit a 360 px phone and have no serious axe violations", async ({

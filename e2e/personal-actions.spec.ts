@@ -55,6 +55,17 @@ async function registerShopper(request: APIRequestContext, workerIndex: number):
     },
   });
   expect(registered.status()).toBe(201);
+  const otp = await readOtp(request, contactNumber);
+  const verified = await request.post(
+    `/api/v1/auth/user/verify-otp?contactNumber=${contactNumber}&otp=${otp}`,
+  );
+  expect(verified.status()).toBe(200);
+  const { token } = (await verified.json()) as { token: string };
+  return { contactNumber, token };
+}
+
+/** The OTP of the SMS sent to `contactNumber`, from the development outbox. */
+async function readOtp(request: APIRequestContext, contactNumber: string): Promise<string> {
   let otp: string | undefined;
   await expect
     .poll(async () => {
@@ -68,12 +79,7 @@ async function registerShopper(request: APIRequestContext, workerIndex: number):
       return otp;
     })
     .toBeDefined();
-  const verified = await request.post(
-    `/api/v1/auth/user/verify-otp?contactNumber=${contactNumber}&otp=${otp}`,
-  );
-  expect(verified.status()).toBe(200);
-  const { token } = (await verified.json()) as { token: string };
-  return { contactNumber, token };
+  return otp ?? "";
 }
 
 /** Empties the shopper's wishlist and cart through the API, so every test starts from nothing. */
@@ -359,47 +365,75 @@ test("a refusal shows the API's reason, and the page catches up with the lists a
   await expect(bareIcon(page, "Wishlist")).toBeVisible();
 });
 
-test("a signed-out tap on a heart, a cart button or Buy Now gives the spec's message, then login and back", async ({
+test("a signed-out tap gives the spec's message; logging in or registering completes it, back on the piece", async ({
   page,
   request,
   account,
+  browser,
 }) => {
   const pieces = await readPiecesInStock(request);
   const listing = "/shop-left?itemName=rings";
   const loginFor = (origin: string) => `/login?redirectTo=${encodeURIComponent(origin)}`;
-  const notice = (text: string) => page.getByRole("status").filter({ hasText: text });
+  const notice = (on: Page, text: string) => on.getByRole("status").filter({ hasText: text });
 
   await page.goto(listing);
   await waitForHydration(page);
   const { card, piece } = await firstCard(page, pieces);
-  await card.getByRole("button", { name: `Add to cart: ${piece.PRODUCTNAME}` }).click();
-  await expect(page).toHaveURL(loginFor(listing));
-  await expect(notice(TEXTS.cartLogin)).toBeVisible();
+  await card.getByRole("button", { name: `Add to wishlist: ${piece.PRODUCTNAME}` }).click();
+  await expect(page).toHaveURL(loginFor(`${listing}&afterLogin=wishlist%3A${piece.SNO}`));
+  await expect(notice(page, TEXTS.wishlistLogin)).toBeVisible();
 
   const origin = `/shop-detail/${piece.SNO}?from=test`;
   await page.goto(origin);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Buy Now", exact: true }).click();
   await expect(page).toHaveURL(loginFor(origin));
-  await expect(notice(TEXTS.buyNowLogin)).toBeVisible();
+  await expect(notice(page, TEXTS.buyNowLogin)).toBeVisible();
 
-  await page.goto(listing);
+  // Add to Cart, then log in: back on the piece with its toast, and the piece in the cart.
+  await page.goto(origin);
   await waitForHydration(page);
-  await card.getByRole("button", { name: `Add to wishlist: ${piece.PRODUCTNAME}` }).click();
-  await expect(page).toHaveURL(loginFor(listing));
-  await expect(notice(TEXTS.wishlistLogin)).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await expect(page).toHaveURL(loginFor(`${origin}&afterLogin=cart%3A${piece.SNO}`));
+  await expect(notice(page, TEXTS.cartLogin)).toBeVisible();
   await waitForHydration(page);
   await page.getByLabel("Mobile Number, Email or Username").fill(account.contactNumber);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(listing);
-  // Back on the listing, signed in: the heart now works.
+  await expect(page).toHaveURL(origin);
+  await expect(toast(page, TEXTS.addedToCart(piece.PRODUCTNAME))).toBeVisible();
+  await expect(page.getByRole("button", { name: "In Cart", exact: true })).toBeVisible();
+  await expect(badge(page, "Cart", 1)).toBeVisible();
+  expect(await readLists(request, account)).toEqual({ wishlist: [], cart: [piece.SNO] });
   await emptyLists(request, account);
-  await page.reload();
-  await waitForHydration(page);
-  await card.getByRole("button", { name: `Add to wishlist: ${piece.PRODUCTNAME}` }).click();
-  await expect(badge(page, "Wishlist", 1)).toBeVisible();
-  await emptyLists(request, account);
+
+  // The heart, through the login page's link to register: after the OTP, back on the piece.
+  const visitor = await browser.newContext();
+  const fresh = await visitor.newPage();
+  await fresh.goto(origin);
+  await waitForHydration(fresh);
+  await fresh.getByRole("button", { name: "Add to wishlist", exact: true }).click();
+  const carried = `${origin}&afterLogin=wishlist%3A${piece.SNO}`;
+  await expect(fresh).toHaveURL(loginFor(carried));
+  await fresh.locator(".auth-page__switch").getByRole("link", { name: "Register" }).click();
+  await expect(fresh).toHaveURL(`/register?redirectTo=${encodeURIComponent(carried)}`);
+  const time = String(Date.now() % 10_000_000).padStart(7, "0");
+  const contactNumber = `7${time}${test.info().workerIndex % 10}${numbersMade++ % 10}`;
+  await fresh.getByLabel("Username", { exact: true }).fill(`heart${contactNumber}`);
+  await fresh.getByLabel("Email", { exact: true }).fill(`heart${contactNumber}@gmail.com`);
+  await fresh.getByLabel("Mobile Number", { exact: true }).fill(contactNumber);
+  await fresh.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await fresh.getByRole("button", { name: "Register" }).click();
+  await expect(fresh.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+  await fresh.getByLabel("OTP", { exact: true }).fill(await readOtp(request, contactNumber));
+  await fresh.getByRole("button", { name: "Verify" }).click();
+  await expect(fresh).toHaveURL(origin);
+  await expect(toast(fresh, TEXTS.addedToWishlist(piece.PRODUCTNAME))).toBeVisible();
+  await expect(fresh.getByRole("button", { name: "Remove from wishlist", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await visitor.close();
 });
 
 test("without JavaScript the product page's forms add to the cart and the wishlist, and send a visitor to log in", async ({
@@ -416,7 +450,9 @@ test("without JavaScript the product page's forms add to the cart and the wishli
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(origin);
   await visitorPage.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await expect(visitorPage).toHaveURL(`/login?redirectTo=${encodeURIComponent(origin)}`);
+  await expect(visitorPage).toHaveURL(
+    `/login?redirectTo=${encodeURIComponent(`${origin}?afterLogin=cart%3A${piece.SNO}`)}`,
+  );
   await visitor.close();
 
   await emptyLists(request, account);

@@ -349,13 +349,18 @@ test("a card's add to cart and wishlist send a logged-out shopper to log in and 
   const card = cards.first();
   await card.hover();
   await card.getByRole("button", { name: `Add to cart: ${product.PRODUCTNAME}` }).click();
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/shop-left")}`);
+  // The tap goes along for the login to complete (lib/login-intent.ts).
+  await expect(page).toHaveURL(
+    `/login?redirectTo=${encodeURIComponent(`/shop-left?afterLogin=cart%3A${product.SNO}`)}`,
+  );
   expect(await readNavigationState(page)).toEqual({ notice: "Please log in to add items to cart." });
 
   await page.goBack();
   await card.hover();
   await card.getByRole("button", { name: `Add to wishlist: ${product.PRODUCTNAME}` }).click();
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/shop-left")}`);
+  await expect(page).toHaveURL(
+    `/login?redirectTo=${encodeURIComponent(`/shop-left?afterLogin=wishlist%3A${product.SNO}`)}`,
+  );
   expect(await readNavigationState(page)).toEqual({ notice: "Please log in to manage your wishlist." });
 });
 
@@ -366,13 +371,22 @@ test("the product page's cart, wishlist and Buy Now send a logged-out shopper to
   const product = (await readAllProducts(request)).find((piece) => piece.Stock > 0) as Product;
   // The query string is part of the way back.
   const origin = `/shop-detail/${product.SNO}?from=test`;
-  const login = `/login?redirectTo=${encodeURIComponent(origin)}`;
+  const loginFor = (back: string) => `/login?redirectTo=${encodeURIComponent(back)}`;
+  // The two adds go along for the login to complete (lib/login-intent.ts); Buy Now does not.
   const cases = [
-    { button: "Add to Cart", notice: "Please log in to add items to cart." },
-    { button: "Add to wishlist", notice: "Please log in to manage your wishlist." },
-    { button: "Buy Now", notice: "Please log in to proceed with purchase." },
+    {
+      button: "Add to Cart",
+      notice: "Please log in to add items to cart.",
+      login: loginFor(`${origin}&afterLogin=cart%3A${product.SNO}`),
+    },
+    {
+      button: "Add to wishlist",
+      notice: "Please log in to manage your wishlist.",
+      login: loginFor(`${origin}&afterLogin=wishlist%3A${product.SNO}`),
+    },
+    { button: "Buy Now", notice: "Please log in to proceed with purchase.", login: loginFor(origin) },
   ];
-  for (const { button, notice } of cases) {
+  for (const { button, notice, login } of cases) {
     await page.goto(origin);
     await waitForHydration(page);
     await page.getByRole("button", { name: button, exact: true }).click();

@@ -129,7 +129,7 @@ export async function webPlugin(
       const nonce = createNonce();
       const stockChangesBefore = pageCache.stockChanges;
       const api = createLoadContext(app, request, options.publicOrigin, development ? undefined : nonce);
-      const response = await handleRequest(createWebRequest(request, reply), api);
+      const response = await handleRequest(createWebRequest(request, reply, options.publicOrigin), api);
       const policy = (scriptSources: string[]) =>
         pageContentSecurityPolicy(scriptSources, {
           development,
@@ -297,7 +297,18 @@ async function startViteDevServer(
   };
 }
 
-function createWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The page request as React Router sees it. Its URL's origin is the one a form's `Origin` must
+ * match (React Router's check on actions, `isCrossSite` on the routes without a page): the shop's
+ * PUBLIC_ORIGIN when configured, since behind a TLS proxy the browser says `https://shop` while
+ * the process is spoken to in plain HTTP; else the request's own protocol (X-Forwarded-Proto only
+ * from a trusted proxy) and host. Decision 011.
+ */
+function createWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string | undefined,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -311,7 +322,7 @@ function createWebRequest(request: FastifyRequest, reply: FastifyReply): Request
   if (Buffer.isBuffer(request.body)) init.body = request.body;
   // Joined, not resolved: resolved against the origin, "//" or "//host" would name another host
   // (or none, and throw).
-  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
+  return new Request(`${publicOrigin ?? `${request.protocol}://${request.host}`}${request.url}`, init);
 }
 
 /** The web's WebLoadContext (apps/web/app/lib/load-context.ts): loaders call the API without a socket. */

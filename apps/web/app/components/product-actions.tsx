@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { EnhancedField } from "../lib/enhanced-field";
+import { readTappedIntent, withLoginIntent } from "../lib/login-intent";
 import { notify } from "../lib/notify";
 import {
   CART_ACTION,
@@ -85,7 +86,9 @@ export function ProductActions({ product, className, children }: ProductActionsP
     const intent = submitter.value;
     if (!personal.signedIn) {
       const state: LoginNoticeState = { notice: getLoginNotice(action, intent) };
-      navigate(loginHref(returnTo), { state });
+      // An add is completed by the login (or registration) the shopper submits, and they come back here.
+      const tapped = readTappedIntent(action, intent, product.SNO);
+      navigate(loginHref(tapped ? withLoginIntent(returnTo, tapped) : returnTo), { state });
       return;
     }
     if (action === CART_ACTION && intent === CART_INTENTS.add && inCart) {

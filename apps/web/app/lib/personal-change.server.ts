@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ApiError } from "./api";
 import { isCrossSite } from "./cross-site.server";
 import { ENHANCED_FIELD } from "./enhanced-field";
+import { readTappedIntent, withLoginIntent } from "./login-intent";
 import { PERSONAL_FIELDS, type PersonalActionResult } from "./personal-forms";
 import { getFailureText } from "./personal-texts";
 import { readForm } from "./read-form.server";
@@ -57,9 +58,14 @@ export function answerChange(change: PersonalChange, result: PersonalActionResul
   return data(result, { status, headers: NO_STORE });
 }
 
-/** A signed-out shopper (or one whose session has ended) logs in and comes back to the page. */
-export function redirectToLogin(change: PersonalChange) {
-  return redirect(loginHref(change.returnTo), { status: 303, headers: NO_STORE });
+/**
+ * A signed-out shopper (or one whose session has ended) logs in and comes back to the page; an add
+ * they tapped goes along, for the login they submit to complete (lib/login-intent.ts).
+ */
+export function redirectToLogin(change: PersonalChange, action: string) {
+  const tapped = readTappedIntent(action, change.intent, change.itemSno);
+  const back = tapped ? withLoginIntent(change.returnTo, tapped) : change.returnTo;
+  return redirect(loginHref(back), { status: 303, headers: NO_STORE });
 }
 
 /** A change the form cannot make (an unknown intent, no piece): a 400 with the spec's failure text. */
@@ -92,7 +98,7 @@ export function isAlreadyInCart(error: unknown): error is ApiError {
 }
 
 export function answerFailure(change: PersonalChange, action: string, error: unknown) {
-  if (error instanceof ApiError && error.status === 401) return redirectToLogin(change);
+  if (error instanceof ApiError && error.status === 401) return redirectToLogin(change, action);
   if (error instanceof ApiError && error.status < 500) {
     return answerChange(change, { ok: false, message: error.message }, error.status);
   }

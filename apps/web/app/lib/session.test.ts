@@ -66,6 +66,94 @@ describe("readLocalPath (where logging in sends a shopper)", () => {
   });
 });
 
+/**
+ * Issue 23, item 2: targets that a URL parser normalises into another host ("//host"), and paths
+ * of the shop that look alike but stay on it. Every answer must be a path of this origin when a
+ * browser resolves it against the shop, and again when it is read a second time.
+ */
+describe("readLocalPath against normalisation (the table)", () => {
+  const SHOP = "https://shop.example";
+  const hostile: string[] = [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/%2e%2e//evil.example",
+    "/.%2e//evil.example",
+    "/%2e./evil.example/..//evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example",
+    "/a/%2e%2e//evil.example",
+    "/./\\evil.example",
+    "/.\\/evil.example",
+    "/.\\\\evil.example",
+    "/..\\\\evil.example",
+    "/a/..\\\\evil.example",
+    "/;/..//evil.example",
+    "/././/evil.example",
+    "/.//evil.example/path?q=1#h",
+    "/.//evil.example:443",
+    "/.//user:pass@evil.example",
+    "/./%2Fevil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5Cevil.example",
+    "/%5c%5cevil.example",
+    "/./%5Cevil.example",
+    "/.//",
+    "/..//",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "https://evil.example",
+    "https:evil.example",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    " /.//evil.example",
+    "/\t/evil.example",
+    "/.\t//evil.example",
+    "/.\n//evil.example",
+    "/./login",
+    "/a/../register",
+    "/%2e/logout",
+  ];
+  const benign: [string, string][] = [
+    ["/", "/"],
+    ["/shop-detail/7", "/shop-detail/7"],
+    ["/shop-left?itemName=Rings&page=2", "/shop-left?itemName=Rings&page=2"],
+    ["/./shop-detail/7", "/shop-detail/7"],
+    ["/a/../shop-detail/7", "/shop-detail/7"],
+    ["/%2e/shop-detail/7", "/shop-detail/7"],
+    ["/shop-detail/7?back=//evil.example", "/shop-detail/7?back=//evil.example"],
+    ["/shop-detail/7#//evil.example", "/shop-detail/7#//evil.example"],
+    ["/a//b", "/a//b"],
+    ["/%252e//x", "/%252e//x"],
+    ["/..", "/"],
+    ["/.", "/"],
+    ["/http://evil.example", "/http://evil.example"],
+  ];
+
+  it.each(hostile)("refuses %j, which would leave the shop (or land on a login page)", (value) => {
+    expect(readLocalPath(value)).toBeNull();
+  });
+
+  it.each(benign)("keeps %j as %j", (value, expected) => {
+    expect(readLocalPath(value)).toBe(expected);
+  });
+
+  it("answers a path that a browser resolves on the shop's own origin, twice over", () => {
+    expect(hostile.length + benign.length).toBeGreaterThanOrEqual(40);
+    for (const value of [...hostile, ...benign.map(([input]) => input)]) {
+      const path = readLocalPath(value);
+      if (path === null) continue;
+      const resolved = new URL(path, SHOP);
+      expect(resolved.origin, value).toBe(SHOP);
+      expect(readLocalPath(path), value).toBe(path);
+    }
+  });
+});
+
 describe("loginHref", () => {
   it("carries the page to come back to as one encoded value", () => {
     expect(loginHref("/change-password?a=1&b=2")).toBe(

@@ -16,8 +16,12 @@ const AUTH_PATHS = new Set(["/login", "/register", "/forgot-password", "/logout"
 const LOCAL_ORIGIN = "http://local.invalid";
 
 /**
- * `value` as a percent-encoded path of this shop ("/…"), else null. "//host" and "/\host" are
- * other hosts to a browser, so a crafted redirectTo cannot send a shopper off the site; the login
+ * `value` as a percent-encoded path of this shop ("/…"), else null: the one reader of every
+ * redirect target a client gives (redirectTo, returnTo, lastVisited). "//host" and "/\host" are
+ * other hosts to a browser, so a crafted redirectTo cannot send a shopper off the site. The check
+ * is made on the path as the URL parser normalises it, since dot segments and escaped dots are
+ * resolved first ("/.//host", "/a/..//host" and "/%2e//host" all become "//host"), and again on
+ * the answer read back, so what the browser resolves is what was checked. The login
  * pages themselves are refused too, so logging in never lands on them again. The answer is what
  * the URL parser makes of it: characters outside ASCII (a search in Tamil, say) are written as
  * UTF-8 escapes, since a Location header carries bytes only and any character above U+00FF in it
@@ -35,16 +39,27 @@ export function readLocalPath(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== LOCAL_ORIGIN) return null;
+  if (url.origin !== LOCAL_ORIGIN || !isOwnPath(url.pathname)) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Read back as a browser reads the Location header: the same path of the same origin, or nothing.
+  const again = new URL(path, LOCAL_ORIGIN);
+  if (again.origin !== LOCAL_ORIGIN || `${again.pathname}${again.search}${again.hash}` !== path) return null;
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
+  // Decoded, it must still be a path of the shop: an escaped "//host" is refused as well.
+  if (!isOwnPath(pathname)) return null;
   // Routes match without regard to case or a trailing slash.
   if (AUTH_PATHS.has(pathname.replace(/\/+$/, "").toLowerCase())) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
+}
+
+/** A normalised pathname that names a path of this origin: "//" or "/\\" at its start names a host. */
+function isOwnPath(pathname: string): boolean {
+  return pathname.startsWith("/") && !pathname.startsWith("//") && !pathname.startsWith("/\\");
 }
 
 /** Where a logged-out shopper who needs an account is sent: log in, then back to `origin`. */

@@ -3,12 +3,13 @@ import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
-import { readLastVisited, readLocalPath } from "../lib/session";
+import { readLastVisited } from "../lib/session";
 import type { Route } from "./+types/login";
 import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
 import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
 import { type Done, EnhancedField, FormAlert, TextField, useActionOutcome } from "./auth/form-parts";
-import { sendSignedInShopperOn } from "./auth/signed-in.server";
+import { finishSignIn } from "./auth/login-intent.server";
+import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
 import { checkLogin, isToken, readValues } from "./auth/validation";
 
 /** The spec: the red login alert clears after 3 seconds (or on typing). */
@@ -24,7 +25,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed in already: to `redirectTo` at once, else the page sends them to the last visited page.
-  return sendSignedInShopperOn(request, context);
+  const { signedIn } = await sendSignedInShopperOn(request, context);
+  return { signedIn, ...readSignInLinks(request) };
 }
 
 export const shouldRevalidate = keepAfterOwnAction;
@@ -43,18 +45,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { token } = answer.body;
   if (typeof token !== "string" || token === "") return { alert: AUTH_MESSAGES.noTokenReceived };
   if (!isToken(token)) return { alert: AUTH_MESSAGES.invalidTokenReceived };
-  // The spec's order: the page that sent the shopper here, else the last page they visited, else home.
-  const to =
-    readLocalPath(new URL(request.url).searchParams.get("redirectTo")) ??
-    readLocalPath(form.get("lastVisited")) ??
-    "/";
-  return finishAuthStep(form, { to, toast: AUTH_MESSAGES.loginSuccessful }, answer.cookies);
+  // The spec's order: the page that sent the shopper here (completing the tap that sent them, if
+  // any), else the last page they visited, else home.
+  const after = await finishSignIn(
+    context,
+    token,
+    new URL(request.url).searchParams.get("redirectTo"),
+    form.get("lastVisited"),
+  );
+  return finishAuthStep(form, { ...after, toast: AUTH_MESSAGES.loginSuccessful }, answer.cookies);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result: LoginResult | undefined = actionData;
   const submitting = useNavigation().state === "submitting";
-  const notice = readNotice(useLocation().state);
+  // The tap that sent the shopper here says what logging in will do, from the address itself (so
+  // also without JavaScript and after a reload), else from the navigation's state.
+  const navigationState: unknown = useLocation().state;
+  const notice = loaderData.intentNotice ?? readNotice(navigationState);
   const [lastVisited, setLastVisited] = useState("");
   const [dismissed, setDismissed] = useState<LoginResult>();
   const alreadySignedIn = loaderData.signedIn && !result?.done;
@@ -100,7 +108,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
       <p className="auth-page__switch">
-        New to Nagai? <Link to="/register">Register</Link>
+        New to Nagai? <Link to={loaderData.registerHref}>Register</Link>
       </p>
     </section>
   );

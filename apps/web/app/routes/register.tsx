@@ -16,7 +16,8 @@ import {
   useActionOutcome,
   useFieldErrors,
 } from "./auth/form-parts";
-import { sendSignedInShopperOn } from "./auth/signed-in.server";
+import { finishSignIn } from "./auth/login-intent.server";
+import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
 import {
   checkContactNumber,
   checkOtp,
@@ -42,7 +43,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A second account is not made from inside a session: a signed-in shopper is sent on, as /login does.
-  return sendSignedInShopperOn(request, context);
+  const { signedIn } = await sendSignedInShopperOn(request, context);
+  return { signedIn, loginHref: readSignInLinks(request).loginHref };
 }
 
 export const shouldRevalidate = keepAfterOwnAction;
@@ -79,9 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!answer.ok)
     return { otpFor: contactNumber, ...readFailure(answer, AUTH_MESSAGES.otpVerificationFailed) };
-  if (!isToken(answer.body.token))
-    return { otpFor: contactNumber, alert: AUTH_MESSAGES.invalidTokenReceived };
-  return finishAuthStep(form, { to: "/", toast: AUTH_MESSAGES.otpVerified }, answer.cookies);
+  const { token } = answer.body;
+  if (!isToken(token)) return { otpFor: contactNumber, alert: AUTH_MESSAGES.invalidTokenReceived };
+  // Home, unless a page sent the shopper to log in and on here: back there, the tap completed.
+  const after = await finishSignIn(context, token, new URL(request.url).searchParams.get("redirectTo"), null);
+  return finishAuthStep(form, { ...after, toast: AUTH_MESSAGES.otpVerified }, answer.cookies);
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,11 +95,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return result?.otpFor ? (
     <OtpPhase contactNumber={result.otpFor} result={result} />
   ) : (
-    <FormPhase result={result} />
+    <FormPhase result={result} loginHref={loaderData.loginHref} />
   );
 }
 
-function FormPhase({ result }: { result: RegisterResult | undefined }) {
+function FormPhase({ result, loginHref }: { result: RegisterResult | undefined; loginHref: string }) {
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
   const submitting = useNavigation().state === "submitting";
   return (
@@ -136,7 +140,7 @@ function FormPhase({ result }: { result: RegisterResult | undefined }) {
         </button>
       </Form>
       <p className="auth-page__switch">
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={loginHref}>Login</Link>
       </p>
     </section>
   );

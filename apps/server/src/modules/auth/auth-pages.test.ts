@@ -1,6 +1,8 @@
 // The account pages' side of issue 9 (decision 010), through the storefront's production build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOSTILE_REDIRECTS, staysOn } from "../../testing/hostile-redirects.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createAccountKit } from "./account-test-kit.ts";
 
 let t: TestApp;
 
@@ -67,5 +69,63 @@ describe("a badly encoded session cookie", () => {
     expect(personal.statusCode).toBe(302);
     expect(personal.headers.location).toMatch(/^\/login\?redirectTo=/);
     expect((await t.app.inject({ url: "/login", headers: { cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe("where logging in sends the shopper (issue 23, item 2)", () => {
+  const accounts = createAccountKit(() => t, { firstNumber: 9_201_000_000, addressPrefix: "10.201" });
+  let nextAddress = 1;
+
+  /** The login form as the page posts it, from an address of its own (the login limits count per address). */
+  async function logIn(path: string, fields: Record<string, string>) {
+    const { number, password } = await accounts.anAccount();
+    return t.app.inject({
+      method: "POST",
+      url: path,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: "localhost",
+        origin: "http://localhost",
+      },
+      remoteAddress: `10.202.0.${nextAddress++}`,
+      payload: new URLSearchParams({ contactOrEmailOrUsername: number, password, ...fields }).toString(),
+    });
+  }
+
+  it("goes home, signed in, for a redirectTo or lastVisited that would leave the shop", async () => {
+    for (const target of HOSTILE_REDIRECTS) {
+      for (const [path, fields] of [
+        [`/login?redirectTo=${encodeURIComponent(target)}`, {}],
+        ["/login", { lastVisited: target }],
+      ] as const) {
+        const answer = await logIn(path, fields);
+        expect([answer.statusCode, answer.headers.location], `${path} ${target}`).toEqual([302, "/"]);
+        expect(String(answer.headers["set-cookie"])).toMatch(/^user_token=[^;]+\./);
+      }
+    }
+  });
+
+  it("says the same to the single-fetch request of a hydrated page, and the page it goes to is ours", async () => {
+    for (const target of HOSTILE_REDIRECTS) {
+      const query = `?redirectTo=${encodeURIComponent(target)}`;
+      // The hydrated form (its `enhanced` field): the page shows the toast and then navigates.
+      const enhanced = await logIn(`/login.data${query}`, { enhanced: "1" });
+      expect(enhanced.statusCode, target).toBe(200);
+      expect(enhanced.body, target).not.toMatch(/evil/);
+      expect(enhanced.body).toContain('"to","/"');
+      // A single-fetch post without it is answered with React Router's redirect (a 202 with the target).
+      const plain = await logIn(`/login.data${query}`, {});
+      expect(plain.statusCode, target).toBe(202);
+      expect(`${plain.body} ${plain.headers.location ?? ""}`, target).not.toMatch(/evil/);
+    }
+  });
+
+  it("still comes back to a path of the shop, query and all", async () => {
+    const back = "/shop-detail/7?from=card";
+    const answer = await logIn(`/login?redirectTo=${encodeURIComponent(back)}`, {});
+    expect([answer.statusCode, answer.headers.location]).toEqual([302, back]);
+    const normalised = await logIn(`/login?redirectTo=${encodeURIComponent("/a/../shop-detail/7")}`, {});
+    expect(normalised.headers.location).toBe("/shop-detail/7");
+    expect(staysOn("https://shop.example", normalised.headers.location)).toBe(true);
   });
 });

@@ -3,8 +3,10 @@
 // form from a hydrated page (the `enhanced` field: a JSON answer), and a signed-out shopper.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { HOSTILE_REDIRECTS } from "../../testing/hostile-redirects.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createAccountKit } from "../auth/account-test-kit.ts";
 
 let t: TestApp;
 type Piece = Awaited<ReturnType<typeof insertProducts>>[number];
@@ -77,14 +79,41 @@ describe("without JavaScript (the browser posts the form itself)", () => {
     expect((await readLists(shopper)).cart).toHaveLength(1);
   });
 
-  it("sends a signed-out shopper to log in and back to the page", async () => {
+  it("sends a signed-out shopper to log in and back to the page, carrying the add they tapped", async () => {
     const back = `/shop-detail/${ring.sno}?from=card`;
-    for (const path of ["/cart/change", "/wishlist/change"]) {
+    for (const [path, list] of [
+      ["/cart/change", "cart"],
+      ["/wishlist/change", "wishlist"],
+    ] as const) {
       const response = await post(path, { intent: "add", itemSno: ring.sno, returnTo: back, enhanced: "1" });
       expect([response.statusCode, response.headers.location]).toEqual([
         303,
-        `/login?redirectTo=${encodeURIComponent(back)}`,
+        `/login?redirectTo=${encodeURIComponent(`${back}&afterLogin=${list}%3A${ring.sno}`)}`,
       ]);
+    }
+    // Anything but an add comes back without one.
+    const removal = await post("/wishlist/change", { intent: "remove", itemSno: ring.sno, returnTo: back });
+    expect(removal.headers.location).toBe(`/login?redirectTo=${encodeURIComponent(back)}`);
+  });
+
+  it("never goes back to a returnTo that normalises to another host (issue 23, item 2)", async () => {
+    const shopper = await aShopper();
+    for (const returnTo of HOSTILE_REDIRECTS) {
+      for (const [path, intent] of [
+        ["/cart/change", "add"],
+        ["/wishlist/change", "add"],
+        ["/wishlist/change", "remove"],
+      ] as const) {
+        const changed = await post(path, { intent, itemSno: ring.sno, returnTo }, session(shopper));
+        expect([changed.statusCode, changed.headers.location], `${path} ${returnTo}`).toEqual([303, "/"]);
+        const signedOut = await post(path, { intent, itemSno: ring.sno, returnTo });
+        const list = path === "/cart/change" ? "cart" : "wishlist";
+        const home = intent === "add" ? `/?afterLogin=${list}%3A${ring.sno}` : "/";
+        expect([signedOut.statusCode, signedOut.headers.location], `${path} ${returnTo}`).toEqual([
+          303,
+          `/login?redirectTo=${encodeURIComponent(home)}`,
+        ]);
+      }
     }
   });
 
@@ -104,6 +133,142 @@ describe("without JavaScript (the browser posts the form itself)", () => {
       }
     }
     expect((await readLists(shopper)).cart).toMatchObject([{ itemSno: bangle.sno, quantity: 1 }]);
+  });
+});
+
+describe("the tap survives the login (issue 23, item 11)", () => {
+  const accounts = createAccountKit(() => t, { firstNumber: 9_231_000_000, addressPrefix: "10.231" });
+  const piecePage = (piece: Piece) => `/shop-detail/${piece.sno}`;
+  const carrying = (piece: Piece, list: "cart" | "wishlist") =>
+    `${piecePage(piece)}?afterLogin=${list}%3A${piece.sno}`;
+
+  /** The login form as the page posts it, with or without scripts. */
+  function logIn(
+    account: { number: string; password: string },
+    redirectTo: string | null,
+    { enhanced = false, origin = "http://localhost", lastVisited = "" } = {},
+  ) {
+    const query = redirectTo === null ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
+    return post(
+      `/login${enhanced ? ".data" : ""}${query}`,
+      {
+        contactOrEmailOrUsername: account.number,
+        password: account.password,
+        lastVisited,
+        ...(enhanced ? { enhanced: "1" } : {}),
+      },
+      { origin },
+    );
+  }
+
+  async function listsOf(token: string) {
+    const headers = { authorization: `Bearer ${token}` };
+    const wishlist = await t.app.inject({ url: "/api/v1/favorites/list", headers });
+    const profile = await t.app.inject({ url: "/api/v1/user/profile", headers });
+    const cart = await t.app.inject({
+      url: `/api/v1/cart/by-phone?phone=${profile.json().contactNumber}`,
+      headers,
+    });
+    return {
+      wishlist: wishlist.json().data as number[],
+      cart: (cart.json().data as { itemSno: number; quantity: number }[]).map((row) => [
+        row.itemSno,
+        row.quantity,
+      ]),
+    };
+  }
+
+  it("names the tap on the login page and keeps it in the link to register", async () => {
+    const page = await t.app.inject({
+      url: `/login?redirectTo=${encodeURIComponent(carrying(ring, "cart"))}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Please log in to add items to cart.");
+    expect(page.body).toContain(`href="/register?redirectTo=${encodeURIComponent(carrying(ring, "cart"))}"`);
+    const hearted = await t.app.inject({
+      url: `/login?redirectTo=${encodeURIComponent(carrying(ring, "wishlist"))}`,
+    });
+    expect(hearted.body).toContain("Please log in to manage your wishlist.");
+  });
+
+  it("the login posted without scripts adds the piece once, however often it is posted, and goes to the piece", async () => {
+    const account = await accounts.anAccount();
+    for (let round = 0; round < 2; round++) {
+      const answer = await logIn(account, carrying(ring, "cart"));
+      expect([answer.statusCode, answer.headers.location]).toEqual([302, piecePage(ring)]);
+      expect(String(answer.headers["set-cookie"])).toMatch(/^user_token=/);
+    }
+    expect(await listsOf(account.token)).toEqual({ wishlist: [], cart: [[ring.sno, 1]] });
+  });
+
+  it("a hydrated login says what was done in a second toast; a replay says it again and adds nothing", async () => {
+    const account = await accounts.anAccount();
+    const hearted = await logIn(account, carrying(bangle, "wishlist"), { enhanced: true });
+    expect(hearted.statusCode).toBe(200);
+    expect(hearted.body).toContain("Lotus Bangle added to wishlist");
+    expect(hearted.body).toContain(`"${piecePage(bangle)}"`);
+    expect(hearted.body).not.toContain("afterLogin");
+    const again = await logIn(account, carrying(bangle, "wishlist"), { enhanced: true });
+    expect(again.body).toContain("Lotus Bangle added to wishlist");
+    const carted = await logIn(account, carrying(bangle, "cart"), { enhanced: true });
+    expect(carted.body).toContain("Lotus Bangle added to cart!");
+    const twice = await logIn(account, carrying(bangle, "cart"), { enhanced: true });
+    expect(twice.body).toContain("Lotus Bangle is already in cart");
+    expect(await listsOf(account.token)).toEqual({ wishlist: [bangle.sno], cart: [[bangle.sno, 1]] });
+  });
+
+  it("a refusal is told and the login stands; a piece nobody has is refused the same way", async () => {
+    const account = await accounts.anAccount();
+    const gone = await logIn(account, carrying(soldOut, "cart"), { enhanced: true });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toContain("Gone Ring is sold out.");
+    expect(String(gone.headers["set-cookie"])).toMatch(/^user_token=/);
+    const unknown = await logIn(account, "/shop-detail/99999?afterLogin=wishlist%3A99999");
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/shop-detail/99999"]);
+    expect(await listsOf(account.token)).toEqual({ wishlist: [], cart: [] });
+  });
+
+  it("is never completed by a GET, another site's form, or the browser's last visited page", async () => {
+    const account = await accounts.anAccount();
+    const cookie = { cookie: `user_token=${account.token}` };
+    const signedIn = await t.app.inject({
+      url: `/login?redirectTo=${encodeURIComponent(carrying(ring, "cart"))}`,
+      headers: cookie,
+    });
+    expect([signedIn.statusCode, signedIn.headers.location]).toEqual([302, piecePage(ring)]);
+    const register = await t.app.inject({
+      url: `/register?redirectTo=${encodeURIComponent(carrying(ring, "cart"))}`,
+      headers: cookie,
+    });
+    expect(register.headers.location).toBe(piecePage(ring));
+    expect((await t.app.inject({ url: carrying(ring, "cart"), headers: cookie })).statusCode).toBe(200);
+    const crossSite = await logIn(account, carrying(ring, "cart"), { origin: "https://evil.example" });
+    expect([crossSite.statusCode, crossSite.headers["set-cookie"]]).toEqual([400, undefined]);
+    const remembered = await logIn(account, null, { lastVisited: carrying(ring, "wishlist") });
+    expect([remembered.statusCode, remembered.headers.location]).toEqual([302, piecePage(ring)]);
+    expect(await listsOf(account.token)).toEqual({ wishlist: [], cart: [] });
+  });
+
+  it("registering from the login page's link completes it too, once the OTP is verified", async () => {
+    const number = accounts.aNumber();
+    const register = `/register?redirectTo=${encodeURIComponent(carrying(bangle, "wishlist"))}`;
+    const { username, email, password } = accounts.registration(number);
+    const form = await post(register, {
+      username,
+      email,
+      contactNumber: number,
+      password,
+      intent: "register",
+    });
+    expect(form.statusCode).toBe(200);
+    const verified = await post(register, {
+      intent: "verify",
+      contactNumber: number,
+      otp: await accounts.lastOtp(number),
+    });
+    expect([verified.statusCode, verified.headers.location]).toEqual([302, piecePage(bangle)]);
+    const token = /^user_token=([^;]+)/.exec(String(verified.headers["set-cookie"]))?.[1] ?? "";
+    expect(await listsOf(token)).toEqual({ wishlist: [bangle.sno], cart: [] });
   });
 });
 

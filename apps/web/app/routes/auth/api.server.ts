@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { API_BASE } from "../../lib/api";
-import { ENHANCED_FIELD } from "./form-parts";
+import { type Done, ENHANCED_FIELD } from "./form-parts";
 import { type FieldErrors, readFieldErrors } from "./validation";
 
 /** What the auth pages need from one API answer. */
@@ -65,7 +65,7 @@ export function readFailure(answer: ApiAnswer, fallback: string): FormFailure {
  * toast and then navigates, since a toast cannot travel in a redirect (and a flash cookie would
  * keep pages out of the server's cache).
  */
-export function finishAuthStep(form: FormData, done: { to: string; toast: string }, cookies?: Headers) {
+export function finishAuthStep(form: FormData, done: Done, cookies?: Headers) {
   const headers = cookies ?? new Headers();
   if (form.get(ENHANCED_FIELD) !== "1") return redirect(done.to, { headers });
   return data({ done }, { headers });

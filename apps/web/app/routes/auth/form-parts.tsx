@@ -2,6 +2,7 @@ import { AUTH_LIMITS } from "@nagai/contracts/auth-texts";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { notify } from "../../lib/notify";
+import type { PersonalActionResult } from "../../lib/personal-forms";
 import { type FieldErrors, hasErrors } from "./validation";
 
 // Here too for the auth pages; in lib/ so the shop's buttons can use it without this file's imports.
@@ -11,6 +12,8 @@ export { ENHANCED_FIELD, EnhancedField } from "../../lib/enhanced-field";
 export interface Done {
   to: string;
   toast: string;
+  /** The answer to the tap that sent the shopper to log in, completed on the way (login-intent.server.ts). */
+  completed?: PersonalActionResult;
 }
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -150,6 +153,8 @@ export function useActionOutcome(
     if (result.toast) notify("success", result.toast);
     if (result.done) {
       notify("success", result.done.toast);
+      const { completed } = result.done;
+      if (completed) notify(completed.ok ? "success" : "error", completed.message);
       navigate(result.done.to, { replace: true });
     }
   }, [result, idle, navigate]);

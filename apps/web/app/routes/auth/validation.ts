@@ -129,6 +129,6 @@ export function validateChangePassword(values: {
 }
 
 /** The spec: a token from the server must have three dot-separated parts (a JWT). */
-export function isToken(value: unknown): boolean {
+export function isToken(value: unknown): value is string {
   return typeof value === "string" && /^[^.\s]+\.[^.\s]+\.[^.\s]+$/.test(value);
 }
