@@ -220,5 +220,14 @@ test("on a desktop the account navigation is a list beside the page", async ({ b
   const main = await page.locator(".account-shell__main").boundingBox();
   expect((side?.x ?? 0) + (side?.width ?? 0)).toBeLessThanOrEqual(main?.x ?? 0);
   await expectNoSeriousAxeViolations(page);
+
+  // Security is an account page like the others: the navigation stays beside it.
+  await nav.getByRole("link", { name: "Security", exact: true }).click();
+  await expect(page).toHaveURL("/change-password", NAVIGATION);
+  await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Security", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await context.close();
 });

@@ -18,7 +18,6 @@ const TEXTS = {
   selectAddress: "Please select a delivery address",
   cartEmpty: "Your cart is empty",
   fillRequired: "Please fill all required fields",
-  phoneInvalid: "Phone number must be 10 digits",
   pincodeInvalid: "Pincode must be 6 digits",
   soldOut: (name: string) => `Sorry, ${name} is no longer available.`,
 };
@@ -127,6 +126,7 @@ for (const viewport of VIEWPORTS) {
       const account = await signUp(request, "8", "checkout");
       const [piece] = await findPieces(request, 1);
       await addToCart(request, piece!, account.contactNumber);
+      await addAddress(request, "Kavya Raman");
 
       await page.goto("/cart");
       await waitForHydration(page);
@@ -139,45 +139,75 @@ for (const viewport of VIEWPORTS) {
         /2\s*Order Summary/,
         /3\s*Payment Method/,
       ]);
+      const chosen = page.getByRole("region", { name: "1. Delivery Address" });
+      await expect(chosen.getByText(/^Kavya Raman\s*Default$/)).toBeVisible();
 
-      // No address yet: step 1 cannot be left.
-      await expect(step(page, "1. Delivery Address")).toBeVisible();
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: TEXTS.selectAddress })).toBeVisible();
-      await expect(step(page, "1. Delivery Address")).toBeVisible();
-
-      // The modal's add form, with the spec's checks.
+      // The modal's add form, as the address book's: every field's message at once, digits only
+      // in the phone and the pincode, Work with the company's fields.
       await page.getByRole("button", { name: "Add New Address" }).click();
       const modal = page.getByRole("dialog", { name: "Add New Address" });
       await expect(modal).toBeVisible();
       await modal.getByRole("button", { name: "Save Address" }).click();
       await expect(modal.getByRole("alert")).toHaveText(TEXTS.fillRequired);
+      await expect(modal.locator(".auth-field__error")).toHaveText([
+        "Full Name is required",
+        "Mobile Number is required",
+        "Pincode is required",
+        "Locality is required",
+        "Address (Area and Street) is required",
+        "City/District/Town is required",
+        "State is required",
+      ]);
+      await expect(modal.getByLabel("Full Name")).toBeFocused();
       await modal.getByLabel("Full Name").fill("Meena Sundaram");
-      await modal.getByLabel("Mobile Number").fill("98765");
-      await modal.getByLabel("Pincode").fill("625001");
+      const phone = modal.getByLabel("Mobile Number");
+      await phone.pressSequentially("98x76-5 4321o0");
+      await expect(phone).toHaveValue("9876543210");
+      await modal.getByLabel("Pincode").pressSequentially("62 500a");
+      await expect(modal.getByLabel("Pincode")).toHaveValue("62500");
       await modal.getByLabel("Locality").fill("Anna Nagar");
       await modal.getByLabel("Address (Area and Street)").fill("12 Temple Street");
       await modal.getByLabel("City/District/Town").fill("Madurai");
       await modal.getByLabel("State").fill("Tamil Nadu");
+      await modal.getByRole("radio", { name: "Work" }).check();
+      await modal.getByLabel("Company Name").fill("Kaveri Silks");
+      await modal.getByLabel("GST Number").fill("33ABCDE1234F1Z");
       await modal.getByRole("button", { name: "Save Address" }).click();
-      await expect(modal.getByRole("alert")).toHaveText(TEXTS.phoneInvalid);
-      await modal.getByLabel("Mobile Number").fill("9876543210");
-      await modal.getByLabel("Pincode").fill("62500");
-      await modal.getByRole("button", { name: "Save Address" }).click();
-      await expect(modal.getByRole("alert")).toHaveText(TEXTS.pincodeInvalid);
+      await expect(modal.locator(".auth-field__error")).toHaveText([
+        TEXTS.pincodeInvalid,
+        "Enter valid GST number (e.g., 22AAAAA0000A1Z5)",
+      ]);
+      await expect(modal.getByRole("alert")).toHaveCount(0);
       await modal.getByLabel("Pincode").fill("625001");
+      await modal.getByLabel("GST Number").fill("33ABCDE1234F1Z5");
       await modal.getByRole("button", { name: "Save Address" }).click();
 
-      // Saving returns to the list, where the new (first, so default) address is the one chosen.
-      const list = page.getByRole("dialog", { name: "Select Address" });
-      await expect(list.getByText("Meena Sundaram")).toBeVisible(ANSWERED);
-      await expect(list.getByRole("button", { name: "Selected" })).toBeDisabled();
+      // Saved: the modal closes with the new address chosen, and the list agrees.
+      await expect(modal).toBeHidden(ANSWERED);
+      await expect(chosen.getByText(/^Meena Sundaram$/)).toBeVisible();
       await expect(page.getByText(TEXTS.selectAddress)).toHaveCount(0);
+      await chosen.getByRole("button", { name: "Change Address" }).click();
+      const list = page.getByRole("dialog", { name: "Select Address" });
+      await expect(
+        list
+          .getByRole("listitem")
+          .filter({ hasText: "Meena Sundaram" })
+          .getByRole("button", { name: "Selected" }),
+      ).toBeDisabled();
       // The default address offers no Delete here.
-      await expect(list.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+      await expect(list.getByRole("button", { name: /^Delete/ })).toHaveText(["Delete"]);
+      await expect(list.getByRole("button", { name: "Delete: Kavya Raman" })).toHaveCount(0);
       await list.getByRole("button", { name: "Close" }).click();
       await expect(list).toBeHidden();
-      await expect(page.getByText("12 Temple Street, Anna Nagar, Madurai")).toBeVisible();
+      const saved = (await (await request.get("/api/v1/user/profile")).json()) as { id: number };
+      const addresses = (await (await request.get(`/api/v1/addresses/customer/${saved.id}`)).json()) as {
+        data: { name: string; companyName: string | null; gstNumber: string | null }[];
+      };
+      expect(addresses.data[1]).toMatchObject({
+        name: "Meena Sundaram",
+        companyName: "Kaveri Silks",
+        gstNumber: "33ABCDE1234F1Z5",
+      });
 
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(step(page, "2. Order Summary")).toBeVisible();

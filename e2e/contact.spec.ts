@@ -75,7 +75,12 @@ test("on a phone a visitor sends a message: each missing field is named, then th
   await field(page, "Subject").fill("Ring resizing");
   await field(page, "Comment").fill(comment);
   await send.click();
-  await expect(page.getByText(TEXTS.success)).toBeVisible({ timeout: 15_000 });
+  // Sent: the success text is brought into view (the form is below the shop's details and map
+  // on a phone) and focused, so a screen reader reads it.
+  const sent = page.getByText(TEXTS.success);
+  await expect(sent).toBeVisible({ timeout: 15_000 });
+  await expect(sent).toBeInViewport();
+  await expect(sent).toBeFocused();
   await expect(field(page, "Comment")).toHaveValue("");
   await expect(field(page, "Name")).toHaveValue("");
   await expect.poll(async () => (await mailsAbout(page, comment)).length).toBe(1);

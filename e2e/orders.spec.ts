@@ -187,6 +187,16 @@ test("a shopper with 12 orders pages through them, opens one and sees the dashbo
   await page.goto("/dashboard");
   await expect(page.locator(".recent-orders tbody tr")).toHaveCount(3);
   await expectNoSidewaysScroll(page);
+  // The recent orders are cards that fit the screen, not a table scrolling sideways in its frame.
+  expect(
+    await page.evaluate(`(() => {
+    const frame = document.querySelector(".recent-orders .table-frame");
+    return frame.scrollWidth <= frame.clientWidth;
+  })()`),
+  ).toBe(true);
+  for (const part of [".orders-table__amount", ".status-badge", ".recent-orders__view"]) {
+    await expect(page.locator(".recent-orders tbody tr").first().locator(part)).toBeInViewport({ ratio: 1 });
+  }
   // The account menu folds into a toggle, with Orders in it.
   await page.getByText("Account menu").click();
   await expect(page.locator(".account-shell__toggle").getByRole("link", { name: "Orders" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Address } from "@nagai/contracts/address";
-import { ADDRESS_FIELDS, ADDRESS_MESSAGES, getAddressType } from "@nagai/contracts/address-texts";
+import { ADDRESS_MESSAGES } from "@nagai/contracts/address-texts";
 import { useCallback, useRef, useState } from "react";
 import {
   data,
@@ -31,9 +31,10 @@ import {
   applyPendingChanges,
   countByTab,
   getFailureTexts,
+  getFormValues,
   isInTab,
   type PendingAddressChange,
-  readAddressValues,
+  readPostedAddress,
   readTab,
   TAB_LABELS,
 } from "./address-manager/address-view";
@@ -283,18 +284,9 @@ function getFormState(
   if (refused?.ok === false && refused.posted && (refused.addressId ?? null) === id) {
     return { id, values: refused.posted, errors: refused.fields ?? {} };
   }
-  if (id === null) return { id, values: { ...emptyValues(), addressType: "home" }, errors: {} };
-  const address = saved.find((each) => each.id === id);
-  if (!address) return null;
-  const values = emptyValues();
-  for (const field of ADDRESS_FIELDS) values[field] = address[field] ?? "";
-  // An edit shows the company's fields when either is filled (spec 001 section 4).
-  const work = getAddressType(address) === "work" || Boolean(address.gstNumber);
-  return { id, values: { ...values, addressType: work ? "work" : "home" }, errors: {} };
-}
-
-function emptyValues() {
-  return readAddressValues(new FormData());
+  const address = id === null ? undefined : saved.find((each) => each.id === id);
+  if (id !== null && !address) return null;
+  return { id, values: getFormValues(address), errors: {} };
 }
 
 /** The page's changes still on their way: posted and not answered, or answered and being reloaded. */
@@ -309,16 +301,11 @@ function usePendingAddressChanges(): PendingAddressChange[] {
     .map((fetcher) => {
       const form = fetcher.formData ?? new FormData();
       const id = form.get("id");
-      const values = readAddressValues(form);
-      // As the action does: a home address keeps no company's fields.
-      if (form.get("addressType") !== "work") {
-        values.companyName = "";
-        values.gstNumber = "";
-      }
       return {
         intent: readString(form.get("intent")),
         id: typeof id === "string" && /^\d{1,10}$/.test(id) ? Number(id) : null,
-        values,
+        // As the action reads it: a home address keeps no company's fields.
+        values: readPostedAddress(form),
       };
     });
 }

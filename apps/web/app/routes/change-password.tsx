@@ -7,6 +7,7 @@ import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
 import { replaceSession } from "../lib/session.server";
 import type { Route } from "./+types/change-password";
+import { AccountShell } from "./account/account-shell";
 import { type FormFailure, postToApi, readFailure } from "./auth/api.server";
 import { FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
 import { PasswordRules } from "./auth/password-rules";
@@ -27,8 +28,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The route table lists it unprotected, but only a signed-in shopper has a password to change.
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  return { userName: user.name };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,8 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ changed: AUTH_MESSAGES.passwordChanged }, { headers: answer.cookies });
 }
 
-export default function ChangePassword({ actionData }: Route.ComponentProps) {
-  const result: ChangePasswordResult | undefined = actionData;
+/** Security, one of the account pages (spec 001, "Account shell"): in the account navigation's frame. */
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AccountShell userName={loaderData.userName}>
+      <ChangePasswordForm result={actionData} />
+    </AccountShell>
+  );
+}
+
+function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefined }) {
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);

@@ -86,9 +86,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-  // A sent message empties the form; a refused one keeps what was typed.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  // A sent message empties the form; a refused one keeps what was typed. The success text is
+  // brought into view and focused, so a phone's shopper sees it and a screen reader reads it.
   useEffect(() => {
-    if (result?.sent) formRef.current?.reset();
+    if (!result?.sent) return;
+    formRef.current?.reset();
+    sentRef.current?.focus({ preventScroll: true });
+    sentRef.current?.scrollIntoView({ block: "center" });
   }, [result]);
   const typed = result?.values;
 
@@ -129,7 +134,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Send us a message
           </h2>
           {result?.sent && (
-            <p className="contact-sent" role="status">
+            <p ref={sentRef} className="contact-sent" role="status" tabIndex={-1}>
               {CONTACT_MESSAGES.success}
             </p>
           )}

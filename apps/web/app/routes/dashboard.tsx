@@ -97,7 +97,7 @@ function StatCard({
   );
 }
 
-/** The newest 3 orders (spec 001, "Dashboard"); on phones the table scrolls sideways in its frame. */
+/** The newest 3 orders (spec 001, "Dashboard"); on phones each row is a card (orders.css). */
 function RecentOrders({ orders }: { orders: OrderSummary[] }) {
   return (
     <section className="recent-orders" aria-labelledby="recent-orders-title">

@@ -172,6 +172,8 @@ describe("/AddressManager", () => {
     expect(added.headers["cache-control"]).toBe("private, no-store");
     expect(added.body).toContain(ADDRESS_MESSAGES.created);
     const [only] = await listOf(shopper);
+    // The new address's id, which the checkout's modal selects (single fetch's encoding).
+    expect(added.body).toContain(`"addressId",${only!.id}]`);
     const last = await post({ intent: "delete", id: only!.id, enhanced: 1 }, session(shopper));
     expect(last.statusCode).toBe(409);
     expect(last.body).toContain(ADDRESS_MESSAGES.lastAddress);

@@ -13,8 +13,8 @@ import {
   FAILURE_TEXTS,
   getFailureTexts,
   type PostedAddress,
-  readAddressValues,
   readIntent,
+  readPostedAddress,
   readTab,
 } from "./address-view";
 
@@ -48,7 +48,7 @@ export async function runAddressAction(request: Request, context: AppLoadContext
 
   const api = createApiClient(context);
   const saving = intent === ADDRESS_INTENTS.create || intent === ADDRESS_INTENTS.update;
-  const posted = saving ? readPosted(form) : undefined;
+  const posted = saving ? readPostedAddress(form) : undefined;
   const texts = FAILURE_TEXTS[intent];
   const formFailure = { ok: false as const, intent, formMessage: texts.form, posted, addressId: id };
   if (posted) {
@@ -57,9 +57,16 @@ export async function runAddressAction(request: Request, context: AppLoadContext
   }
 
   try {
-    const { message } = await callApi();
+    // A save answers the address as it is now; a deletion only its message.
+    const answer: { message: string; data?: { id: number } } = await callApi();
     if (!enhanced) return redirect(back, { status: 303, headers: NO_STORE });
-    return data({ ok: true, intent, message } satisfies AddressActionResult, { headers: NO_STORE });
+    const result: AddressActionResult = {
+      ok: true,
+      intent,
+      message: answer.message,
+      addressId: answer.data?.id,
+    };
+    return data(result, { headers: NO_STORE });
   } catch (error) {
     // The session ended between the page and the post (expired, or a password change).
     if (error instanceof ApiError && error.status === 401) {
@@ -85,20 +92,6 @@ export async function runAddressAction(request: Request, context: AppLoadContext
         return api.deleteAddress(id!);
     }
   }
-}
-
-/**
- * The form's fields. Home hides the company's fields (spec 001 section 4): a home address keeps
- * no company name or GST number, or it would count as work.
- */
-function readPosted(form: FormData): PostedAddress {
-  const values = readAddressValues(form);
-  const addressType = form.get("addressType") === "work" ? "work" : "home";
-  if (addressType === "home") {
-    values.companyName = "";
-    values.gstNumber = "";
-  }
-  return { ...values, addressType };
 }
 
 /** The API's body: the fields as typed (the API trims them); empty optional ones clear them. */

@@ -6,10 +6,19 @@ import {
   checkAddressForm,
   REQUIRED_ADDRESS_FIELDS,
 } from "@nagai/contracts/address-texts";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { EnhancedField } from "../../lib/enhanced-field";
-import { ADDRESS_INTENTS, ADDRESS_PAGE, type PostedAddress, readAddressValues } from "./address-view";
+import { ADDRESS_INTENTS, ADDRESS_PAGE, type PostedAddress, readPostedAddress } from "./address-view";
 
 /** What the form opens with: a saved address's fields, or a refused post's values and messages. */
 export interface AddressFormState {
@@ -74,37 +83,8 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
     dialog.showModal();
   }, []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readAddressValues(new FormData(form));
-    if (new FormData(form).get("addressType") !== "work") {
-      values.companyName = "";
-      values.gstNumber = "";
-    }
-    const found = checkAddressForm(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onSave(form);
-  }
-
-  function clearEdited(event: FormEvent<HTMLFormElement>) {
-    const { target } = event;
-    if (!(target instanceof HTMLInputElement)) return;
-    setErrors((current) =>
-      current[target.name as AddressField] ? { ...current, [target.name]: undefined } : current,
-    );
-  }
-
+  const { submit, clearEdited } = useAddressCheck(setErrors, onSave);
   const editing = state.id !== null;
-  const work = state.values.addressType === "work";
-  const field = (name: AddressField) => (
-    <AddressInput name={name} value={state.values[name]} error={errors[name]} />
-  );
   return (
     <dialog
       ref={dialogRef}
@@ -135,30 +115,7 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
         {editing && <input type="hidden" name="id" value={state.id ?? ""} />}
         <input type="hidden" name="tab" value={tab} />
         <EnhancedField />
-        <div className="address-form__grid">
-          {field("name")}
-          {field("phone")}
-          {field("pincode")}
-          {field("locality")}
-          <div className="address-form__wide">{field("addressLine")}</div>
-          {field("city")}
-          {field("state")}
-          {field("landmark")}
-          {field("alternatePhone")}
-        </div>
-        <fieldset className="address-form__type">
-          <legend>Address Type</legend>
-          <TypeChoice value="home" checked={!work}>
-            Home
-          </TypeChoice>
-          <TypeChoice value="work" checked={work}>
-            Work
-          </TypeChoice>
-        </fieldset>
-        <div className="address-form__grid address-form__work">
-          {field("companyName")}
-          {field("gstNumber")}
-        </div>
+        <AddressFields values={state.values} errors={errors} />
         <div className="address-form__buttons">
           <Link
             to={closeHref}
@@ -177,6 +134,82 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
         </div>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * The form's checks, shared by /AddressManager and the checkout's modal: on submit every field's
+ * message at once (the API's rules and texts, a home address without the company's fields) and
+ * focus on the first field named; a field's message clears when it is edited.
+ */
+export function useAddressCheck(
+  setErrors: Dispatch<SetStateAction<AddressFieldErrors>>,
+  onValid: (form: HTMLFormElement) => void,
+  onInvalid?: (values: PostedAddress) => void,
+) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readPostedAddress(new FormData(form));
+    const found = checkAddressForm(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      onInvalid?.(values);
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onValid(form);
+  }
+
+  function clearEdited(event: FormEvent<HTMLFormElement>) {
+    const { target } = event;
+    if (!(target instanceof HTMLInputElement)) return;
+    setErrors((current) =>
+      current[target.name as AddressField] ? { ...current, [target.name]: undefined } : current,
+    );
+  }
+
+  return { submit, clearEdited };
+}
+
+/**
+ * The address's fields, its type and the company's fields (spec 001 sections 4 and 5), as both
+ * forms show them. Work shows the company name and GST number (CSS, from the checked radio, so
+ * without JavaScript too).
+ */
+export function AddressFields({ values, errors }: { values: PostedAddress; errors: AddressFieldErrors }) {
+  const work = values.addressType === "work";
+  const field = (name: AddressField) => (
+    <AddressInput name={name} value={values[name]} error={errors[name]} />
+  );
+  return (
+    <>
+      <div className="address-form__grid">
+        {field("name")}
+        {field("phone")}
+        {field("pincode")}
+        {field("locality")}
+        <div className="address-form__wide">{field("addressLine")}</div>
+        {field("city")}
+        {field("state")}
+        {field("landmark")}
+        {field("alternatePhone")}
+      </div>
+      <fieldset className="address-form__type">
+        <legend>Address Type</legend>
+        <TypeChoice value="home" checked={!work}>
+          Home
+        </TypeChoice>
+        <TypeChoice value="work" checked={work}>
+          Work
+        </TypeChoice>
+      </fieldset>
+      <div className="address-form__grid address-form__work">
+        {field("companyName")}
+        {field("gstNumber")}
+      </div>
+    </>
   );
 }
 
@@ -218,6 +251,8 @@ export function AddressInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="auth-field__input"
+        onInput={input.inputMode === "numeric" ? keepDigits : undefined}
+        onPaste={input.inputMode === "numeric" ? pasteDigits : undefined}
         {...input}
       />
       {error && (
@@ -227,4 +262,36 @@ export function AddressInput({
       )}
     </div>
   );
+}
+
+/** A digits-only field (phone, pincode) drops anything else as it is typed, keeping the caret. */
+function keepDigits(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const digits = toDigits(input.value);
+  if (digits === input.value) return;
+  const caret = toDigits(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+  input.value = digits;
+  input.setSelectionRange(caret, caret);
+}
+
+/**
+ * A pasted number keeps its digits only ("98765 43210", "98765-43210"): the browser would cut the
+ * text at the field's length before the spaces are dropped.
+ */
+function pasteDigits(event: ClipboardEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  event.preventDefault();
+  input.setRangeText(
+    toDigits(event.clipboardData.getData("text")),
+    input.selectionStart ?? 0,
+    input.selectionEnd ?? 0,
+    "end",
+  );
+  if (input.maxLength > 0 && input.value.length > input.maxLength)
+    input.value = input.value.slice(0, input.maxLength);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function toDigits(value: string): string {
+  return value.replace(/\D/g, "");
 }

@@ -2,7 +2,13 @@ import type { Address } from "@nagai/contracts/address";
 import { AddressCreateBodySchema } from "@nagai/contracts/address";
 import { type AddressField, checkAddressForm } from "@nagai/contracts/address-texts";
 import { describe, expect, it } from "vitest";
-import { ADDRESS_INTENTS, applyPendingChanges, countByTab, type PendingAddressChange } from "./address-view";
+import {
+  ADDRESS_INTENTS,
+  applyPendingChanges,
+  countByTab,
+  getFormValues,
+  type PendingAddressChange,
+} from "./address-view";
 
 const HOME = {
   name: "Meena Raman",
@@ -97,5 +103,17 @@ describe("checkAddressForm", () => {
       for (const issue of api.error?.issues ?? []) apiFields[String(issue.path[0])] ??= issue.message;
       expect(page, JSON.stringify(sample)).toEqual(apiFields);
     }
+  });
+});
+
+describe("getFormValues", () => {
+  it("opens a new address empty, as Home", () => {
+    expect(getFormValues(undefined)).toMatchObject({ name: "", phone: "", addressType: "home" });
+  });
+
+  it("opens an edit as Work when either company field is filled (spec 001 section 4)", () => {
+    expect(getFormValues(anAddress(1))).toMatchObject({ ...HOME, companyName: "", addressType: "home" });
+    expect(getFormValues(anAddress(2, { companyName: "Kaveri" })).addressType).toBe("work");
+    expect(getFormValues(anAddress(3, { gstNumber: "22AAAAA0000A1Z5" })).addressType).toBe("work");
   });
 });

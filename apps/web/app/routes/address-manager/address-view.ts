@@ -29,7 +29,13 @@ export type PostedAddress = Record<AddressField, string> & { addressType: string
  * save the fields' messages and values, so that the form can be shown again as it was sent.
  */
 export type AddressActionResult =
-  | { ok: true; intent: AddressIntent; message: string }
+  | {
+      ok: true;
+      intent: AddressIntent;
+      message: string;
+      /** The address created or changed (not for a deletion): the checkout selects a new one. */
+      addressId?: number;
+    }
   | {
       ok: false;
       intent: AddressIntent | null;
@@ -180,6 +186,34 @@ export function countByTab(addresses: readonly Pick<Address, "isDefault" | "comp
     for (const tab of ADDRESS_TABS) if (isInTab(address, tab)) counts[tab]++;
   }
   return counts;
+}
+
+/**
+ * A posted form's address and type. Home hides the company's fields (spec 001 section 4): a home
+ * address keeps no company name or GST number, or it would count as work.
+ */
+export function readPostedAddress(form: FormData): PostedAddress {
+  const values = readAddressValues(form);
+  const addressType = form.get("addressType") === "work" ? "work" : "home";
+  if (addressType === "home") {
+    values.companyName = "";
+    values.gstNumber = "";
+  }
+  return { ...values, addressType };
+}
+
+/**
+ * What the add/edit form opens with: empty and Home for a new address; a saved one's fields, as
+ * Work when either company field is filled (spec 001 section 4).
+ */
+export function getFormValues(
+  address: Partial<Record<AddressField, string | null>> | undefined,
+): PostedAddress {
+  const values = readAddressValues(new FormData());
+  if (!address) return { ...values, addressType: "home" };
+  for (const field of ADDRESS_FIELDS) values[field] = address[field] ?? "";
+  const work = Boolean(address.companyName || address.gstNumber);
+  return { ...values, addressType: work ? "work" : "home" };
 }
 
 /** A form's address fields as strings ("" for a missing one). */

@@ -1,12 +1,17 @@
 import type { Address } from "@nagai/contracts/address";
-import { ADDRESS_MESSAGES, type AddressField, type AddressFieldErrors } from "@nagai/contracts/address-texts";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ADDRESS_MESSAGES, type AddressFieldErrors } from "@nagai/contracts/address-texts";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog";
 import { ENHANCED_FIELD, EnhancedField } from "../../lib/enhanced-field";
-import { AddressInput } from "../address-manager/address-form";
-import { ADDRESS_INTENTS, ADDRESS_PAGE, readAddressValues } from "../address-manager/address-view";
-import { checkCheckoutAddress } from "./checkout-flow";
+import { AddressFields, useAddressCheck } from "../address-manager/address-form";
+import {
+  ADDRESS_INTENTS,
+  ADDRESS_PAGE,
+  type AddressActionResult,
+  getFormValues,
+} from "../address-manager/address-view";
+import { getCheckoutAddressMessage } from "./checkout-flow";
 
 /** The modal's modes (spec 001 section 4): the list, or the form to add or edit one. */
 export type AddressModalMode = { kind: "list" } | { kind: "add" } | { kind: "edit"; id: number };
@@ -23,8 +28,9 @@ interface AddressModalProps {
 /**
  * The checkout's address modal. Saves and deletions post to the address book's own action
  * (/AddressManager, decision 022) through a fetcher: the API's rules, the spec's toasts and the
- * reload of this page's addresses come with it. Saving returns to the list; the default address
- * offers no Delete here (spec 001 section 4).
+ * reload of this page's addresses come with it. Saving a new address closes the modal with it
+ * selected; saving an edit returns to the list (spec 001 section 4). The default address offers
+ * no Delete here.
  */
 export function AddressModal({
   mode,
@@ -35,9 +41,26 @@ export function AddressModal({
   onDeleted,
 }: AddressModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const save = useFetcher();
+  const save = useFetcher<AddressActionResult>();
   const removal = useFetcher();
   const { confirm, dialog } = useConfirm();
+
+  // A save is answered once this page's addresses are reloaded (the fetcher is idle again): a new
+  // address is then the one selected and the modal closes; an edit returns to the list. A refused
+  // save keeps the form open with its messages.
+  const handled = useRef<AddressActionResult | undefined>(undefined);
+  useEffect(() => {
+    const answer = save.data;
+    if (save.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (!answer.ok) return;
+    if (answer.intent === ADDRESS_INTENTS.create && answer.addressId !== undefined) {
+      onSelect(answer.addressId);
+      onMode(null);
+    } else {
+      onMode({ kind: "list" });
+    }
+  }, [save.state, save.data, onSelect, onMode]);
 
   useEffect(() => {
     const element = dialogRef.current;
@@ -126,11 +149,10 @@ export function AddressModal({
           <CheckoutAddressForm
             key={editing?.id ?? "new"}
             address={editing}
+            saving={save.state !== "idle"}
+            refusal={save.data?.ok === false ? save.data : undefined}
             onCancel={() => onMode({ kind: "list" })}
-            onSave={(form) => {
-              save.submit(form, { method: "post", action: ADDRESS_PAGE });
-              onMode({ kind: "list" });
-            }}
+            onSave={(form) => save.submit(form, { method: "post", action: ADDRESS_PAGE })}
           />
         )}
       </dialog>
@@ -157,74 +179,70 @@ export function AddressLines({ address }: { address: Address }) {
   );
 }
 
-const FORM_FIELDS: readonly AddressField[] = [
-  "name",
-  "phone",
-  "pincode",
-  "locality",
-  "addressLine",
-  "city",
-  "state",
-  "landmark",
-];
-
+/**
+ * The add/edit form: the account form's fields, type and checks (address-form.tsx), with the
+ * spec's message above them while a required field is empty. A refused save shows the action's
+ * message and the fields' messages; the values stay as typed.
+ */
 function CheckoutAddressForm({
   address,
+  saving,
+  refusal,
   onCancel,
   onSave,
 }: {
   address: Address | undefined;
+  saving: boolean;
+  refusal: Extract<AddressActionResult, { ok: false }> | undefined;
   onCancel(): void;
   onSave(form: HTMLFormElement): void;
 }) {
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = checkCheckoutAddress(readAddressValues(new FormData(form)));
-    setErrors(found.fields);
-    setMessage(found.message);
-    const first = Object.keys(found.fields)[0];
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
+  // Only an answer to a save from this form: one left from an earlier opening is not shown.
+  const [answered, setAnswered] = useState(refusal);
+  if (answered !== refusal) {
+    setAnswered(refusal);
+    if (refusal) {
+      setErrors(refusal.fields ?? {});
+      setMessage(refusal.formMessage);
     }
-    onSave(form);
   }
+  const { submit, clearEdited } = useAddressCheck(
+    setErrors,
+    (form) => {
+      setMessage(null);
+      onSave(form);
+    },
+    (values) => setMessage(getCheckoutAddressMessage(values)),
+  );
 
-  // An edit keeps the fields this shorter form does not show: the action sends every field.
-  const work = Boolean(address?.companyName);
   return (
-    <form method="post" action={ADDRESS_PAGE} noValidate className="address-form" onSubmit={submit}>
+    <form
+      method="post"
+      action={ADDRESS_PAGE}
+      noValidate
+      className="address-form"
+      onSubmit={submit}
+      onChange={clearEdited}
+    >
       <h2 id="checkout-address-title" className="address-form__title">
         {address ? "Edit Address" : "Add New Address"}
       </h2>
       <input type="hidden" name="intent" value={address ? ADDRESS_INTENTS.update : ADDRESS_INTENTS.create} />
       {address && <input type="hidden" name="id" value={address.id} />}
-      <input type="hidden" name="addressType" value={work ? "work" : "home"} />
-      {work && <input type="hidden" name="companyName" value={address?.companyName ?? ""} />}
-      {work && <input type="hidden" name="gstNumber" value={address?.gstNumber ?? ""} />}
-      {address?.alternatePhone && (
-        <input type="hidden" name="alternatePhone" value={address.alternatePhone} />
-      )}
       <EnhancedField />
       {message && (
         <p className="auth-alert" role="alert">
           {message}
         </p>
       )}
-      <div className="address-form__grid">
-        {FORM_FIELDS.map((field) => (
-          <AddressInput key={field} name={field} value={address?.[field] ?? ""} error={errors[field]} />
-        ))}
-      </div>
+      <AddressFields values={getFormValues(address)} errors={errors} />
       <div className="address-form__buttons">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={saving}>
           {address ? "Update Address" : "Save Address"}
         </button>
       </div>

@@ -1,11 +1,13 @@
+import { checkAddressForm } from "@nagai/contracts/address-texts";
 import type { CartRow } from "@nagai/contracts/cart";
 import type { OrderQuoteLine } from "@nagai/contracts/order";
 import { describe, expect, it } from "vitest";
+import { readPostedAddress } from "../address-manager/address-view";
 import {
   type CheckoutState,
-  checkCheckoutAddress,
   checkoutReducer,
   describeLineChange,
+  getCheckoutAddressMessage,
   INITIAL_CHECKOUT,
   isOrderable,
   resolveCheckoutLines,
@@ -131,7 +133,7 @@ describe("checkoutReducer", () => {
   });
 });
 
-describe("checkCheckoutAddress", () => {
+describe("the checkout's address form", () => {
   const valid = {
     name: "Meena",
     phone: "9876543210",
@@ -141,24 +143,54 @@ describe("checkCheckoutAddress", () => {
     city: "Madurai",
     state: "Tamil Nadu",
   };
+  const posted = (values: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    return readPostedAddress(form);
+  };
 
   it("accepts a full address, landmark optional", () => {
-    expect(checkCheckoutAddress(valid)).toEqual({ message: null, fields: {} });
+    expect(getCheckoutAddressMessage(valid)).toBeNull();
+    expect(checkAddressForm(posted(valid))).toEqual({});
   });
 
-  it("says the spec's texts: required fields first, then phone, then pincode", () => {
-    expect(checkCheckoutAddress({ ...valid, city: " ", phone: "12" })).toEqual({
-      message: "Please fill all required fields",
-      fields: { city: "Please fill all required fields" },
+  it("names every field at once: the spec's message above, each field's own under it", () => {
+    const empty = posted({});
+    expect(getCheckoutAddressMessage(empty)).toBe("Please fill all required fields");
+    expect(checkAddressForm(empty)).toEqual({
+      name: "Full Name is required",
+      phone: "Mobile Number is required",
+      pincode: "Pincode is required",
+      locality: "Locality is required",
+      addressLine: "Address (Area and Street) is required",
+      city: "City/District/Town is required",
+      state: "State is required",
     });
-    expect(checkCheckoutAddress({ ...valid, phone: "98765", pincode: "1" }).message).toBe(
-      "Phone number must be 10 digits",
-    );
-    expect(checkCheckoutAddress({ ...valid, pincode: "62500" }).message).toBe("Pincode must be 6 digits");
+    const wrong = posted({ ...valid, city: " ", phone: "98765", pincode: "1" });
+    expect(getCheckoutAddressMessage(wrong)).toBe("Please fill all required fields");
+    expect(checkAddressForm(wrong)).toEqual({
+      city: "City/District/Town is required",
+      phone: "Phone number must be 10 digits",
+      pincode: "Pincode must be 6 digits",
+    });
+  });
+
+  it("checks a work address's GST number; a home address drops the company's fields", () => {
+    const work = { ...valid, addressType: "work", companyName: "Kaveri Silks", gstNumber: "22AAAAA0000A1Z" };
+    expect(checkAddressForm(posted(work))).toEqual({
+      gstNumber: "Enter valid GST number (e.g., 22AAAAA0000A1Z5)",
+    });
+    expect(checkAddressForm(posted({ ...work, gstNumber: "33abcde1234f1z5" }))).toEqual({});
+    expect(posted({ ...work, addressType: "home" })).toMatchObject({
+      companyName: "",
+      gstNumber: "",
+      addressType: "home",
+    });
+    expect(getCheckoutAddressMessage(posted(work))).toBeNull();
   });
 
   it("keeps the account form's other limits", () => {
-    expect(checkCheckoutAddress({ ...valid, city: "x".repeat(61) }).fields.city).toMatch(/at most 60/);
+    expect(checkAddressForm(posted({ ...valid, city: "x".repeat(61) })).city).toMatch(/at most 60/);
   });
 });
 

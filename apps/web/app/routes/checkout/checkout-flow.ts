@@ -1,11 +1,4 @@
-import {
-  ADDRESS_MESSAGES,
-  type AddressField,
-  type AddressFieldErrors,
-  checkAddressForm,
-  PHONE_PATTERN,
-  PINCODE_PATTERN,
-} from "@nagai/contracts/address-texts";
+import { ADDRESS_MESSAGES, type AddressField, REQUIRED_ADDRESS_FIELDS } from "@nagai/contracts/address-texts";
 import type { CartRow } from "@nagai/contracts/cart";
 import { formatRupees } from "@nagai/contracts/money";
 import type { OrderQuoteLine } from "@nagai/contracts/order";
@@ -126,42 +119,14 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
   }
 }
 
-/** Required by the checkout's form (spec 001 section 5; locality too: the form marks it, the API needs it). */
-const CHECKOUT_REQUIRED: readonly AddressField[] = [
-  "name",
-  "phone",
-  "addressLine",
-  "locality",
-  "city",
-  "state",
-  "pincode",
-];
-
 /**
- * The checkout's address form (spec 001 section 5): one message for any missing required field,
- * then the phone's and the pincode's; the account form's rules (lengths, GST) for the rest.
- * Answers the form's message and each field's.
+ * The checkout form's message above its fields (spec 001 section 5): "Please fill all required
+ * fields" while one is empty. Each field's own message shows under it, all at once, with the
+ * account form's rules and texts (checkAddressForm), so the message is not repeated there.
  */
-export function checkCheckoutAddress(values: Partial<Record<AddressField, string>>): {
-  message: string | null;
-  fields: AddressFieldErrors;
-} {
-  const read = (field: AddressField) => (values[field] ?? "").trim();
-  const missing = CHECKOUT_REQUIRED.filter((field) => read(field) === "");
-  if (missing.length > 0) {
-    const fields: AddressFieldErrors = {};
-    for (const field of missing) fields[field] = ADDRESS_MESSAGES.fillRequired;
-    return { message: ADDRESS_MESSAGES.fillRequired, fields };
-  }
-  if (!PHONE_PATTERN.test(read("phone"))) {
-    return { message: ADDRESS_MESSAGES.phoneInvalid, fields: { phone: ADDRESS_MESSAGES.phoneInvalid } };
-  }
-  if (!PINCODE_PATTERN.test(read("pincode"))) {
-    return { message: ADDRESS_MESSAGES.pincodeInvalid, fields: { pincode: ADDRESS_MESSAGES.pincodeInvalid } };
-  }
-  const fields = checkAddressForm(values);
-  const first = Object.values(fields)[0];
-  return { message: first ?? null, fields };
+export function getCheckoutAddressMessage(values: Partial<Record<AddressField, string>>): string | null {
+  const missing = REQUIRED_ADDRESS_FIELDS.some((field) => (values[field] ?? "").trim() === "");
+  return missing ? ADDRESS_MESSAGES.fillRequired : null;
 }
 
 /** Labels of the two payment modes (spec 001 section 4). */
