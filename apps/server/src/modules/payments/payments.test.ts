@@ -278,6 +278,43 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
     expect(refused.json()).toMatchObject({ error: "NOT_PAYABLE", message: PAYMENT_MESSAGES.tooManyAttempts });
   });
 
+  it(`holds the cap of ${PAYMENT.maxAttemptsPerOrder} exactly under 30 simultaneous attempts through two processes`, async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const other = await t.anotherProcess();
+    const body = {
+      merchantTxnNo: order.orderNumber,
+      amount: 2299,
+      currencyCode: "356",
+      payType: 0,
+      transactionType: "SALE",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        (index % 2 ? other : t.app).inject({
+          method: "POST",
+          url: "/api/v1/payment/initiate-sale",
+          headers: { authorization: `Bearer ${shopper.token}` },
+          payload: body,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array(PAYMENT.maxAttemptsPerOrder).fill(200),
+      ...Array(30 - PAYMENT.maxAttemptsPerOrder).fill(409),
+    ]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        error: "NOT_PAYABLE",
+        message: PAYMENT_MESSAGES.tooManyAttempts,
+      });
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(
+      PAYMENT.maxAttemptsPerOrder,
+    );
+  });
+
   it("refuses a cash order, an expired reservation and a cancelled order", async () => {
     const shopper = await aShopper();
     const cash = await anOrder(shopper, { paymentMode: "CASH" });
