@@ -11,6 +11,7 @@ import {
 } from "@nagai/contracts/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createAddressesRepository } from "../addresses/addresses.repository.ts";
@@ -18,7 +19,7 @@ import { createAddressesService } from "../addresses/addresses.service.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import * as inventory from "../inventory/inventory.service.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
-import { createOrderService } from "../orders/orders.service.ts";
+import { createOrderService, holdLimitsOf } from "../orders/orders.service.ts";
 import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
 import { aGatewayThatIsDown, placeOrder, type StoredOrder } from "./payment-test-kit.ts";
@@ -76,6 +77,7 @@ async function sweep(): Promise<void> {
     sms: { sendNotice: () => {} },
     stockChanged: () => {},
     log: t.app.log,
+    limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
   }).expireUnpaid(new Date());
 }
 
