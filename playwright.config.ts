@@ -76,6 +76,14 @@ export default defineConfig({
       OTP_MAX_PER_ADDRESS_PER_HOUR: "1000",
       // The same for video appointments (e2e/appointment.spec.ts books from 127.0.0.1 too).
       APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR: "1000",
+      // One browser shopper places up to 12 cash orders of demo pieces (up to ₹99,000 each,
+      // e2e/orders.spec.ts): more than one shopper may hold, and dearer than cash on delivery
+      // takes (decision 036). Those limits are tested through the API and the checkout page
+      // (order-limits.test.ts, checkout-page.test.ts).
+      ORDER_MAX_HELD_PIECES: "1000",
+      ORDER_MAX_HELD_RUPEES: "10000000",
+      COD_MAX_ORDER_RUPEES: "10000000",
+      COD_MAX_OPEN_ORDERS: "100",
     },
     reuseExistingServer: false,
     // Migrating and seeding a new database, plus a cold start, can take a while on a slow machine.

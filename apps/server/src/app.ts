@@ -37,7 +37,7 @@ import { createBackgroundMail, createOutboxMail, createSmtpMail } from "./module
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
-import { createOrderService } from "./modules/orders/orders.service.ts";
+import { createOrderService, holdLimitsOf } from "./modules/orders/orders.service.ts";
 import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
@@ -236,6 +236,7 @@ export async function buildApp({
     stockChanged: () => stockFeed.changed(),
     log: app.log,
     refunds,
+    limits: holdLimitsOf(config),
   });
   // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
   const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);

@@ -197,3 +197,31 @@ describe("demo mode and the demo catalogue", () => {
     expect(() => loadConfig({ DEMO: "yes" })).toThrow(/DEMO: must be true or false/);
   });
 });
+
+describe("what one shopper may hold (decision 036)", () => {
+  it("defaults to 3 unpaid online orders, 10 pieces, ₹5,00,000, cash up to ₹50,000 and 2 cash orders", () => {
+    expect(loadConfig({})).toMatchObject({
+      ORDER_MAX_UNPAID_ONLINE: 3,
+      ORDER_MAX_HELD_PIECES: 10,
+      ORDER_MAX_HELD_RUPEES: 500_000,
+      COD_MAX_ORDER_RUPEES: 50_000,
+      COD_MAX_OPEN_ORDERS: 2,
+    });
+  });
+
+  it("takes 0 to turn cash on delivery off, and refuses what is not a whole number in range", () => {
+    expect(loadConfig({ COD_MAX_ORDER_RUPEES: "0", COD_MAX_OPEN_ORDERS: "0" })).toMatchObject({
+      COD_MAX_ORDER_RUPEES: 0,
+      COD_MAX_OPEN_ORDERS: 0,
+    });
+    for (const [name, value] of [
+      ["ORDER_MAX_UNPAID_ONLINE", "0"],
+      ["ORDER_MAX_HELD_PIECES", "ten"],
+      ["ORDER_MAX_HELD_RUPEES", "99999999"],
+      ["COD_MAX_ORDER_RUPEES", "-1"],
+      ["COD_MAX_OPEN_ORDERS", "2.5"],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name}: `));
+    }
+  });
+});

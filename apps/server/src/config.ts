@@ -1,7 +1,10 @@
 import path from "node:path";
+import { INTEGER_MAX } from "@nagai/contracts/whole-number";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(1).max(65535);
+/** An order's total is a PostgreSQL integer in paise (decision 021): no rupee figure goes beyond it. */
+const MAX_ORDER_RUPEES = Math.floor(INTEGER_MAX / 100);
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -138,6 +141,17 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address")
     .default("shop@nagai.example"),
+  /**
+   * What one shopper may hold at once (decision 036, docs/security.md "Business flows"): unpaid
+   * ONLINE orders per account and per mobile number (the account's and the order's contact), and
+   * the pieces and value of their open orders (unpaid online holds plus undelivered cash orders).
+   */
+  ORDER_MAX_UNPAID_ONLINE: z.coerce.number().int().min(1).max(100).default(3),
+  ORDER_MAX_HELD_PIECES: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDER_MAX_HELD_RUPEES: z.coerce.number().int().min(1).max(MAX_ORDER_RUPEES).default(5_00_000),
+  /** Cash on delivery: the largest order total it takes (0: none), and undelivered cash orders per shopper. */
+  COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).max(MAX_ORDER_RUPEES).default(50_000),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
   /** Bookings and contact messages one address may send in an hour (ours). */
   APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),

@@ -43,6 +43,17 @@ export const ERROR_CODES = {
   idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   /** 422: an order whose total is beyond what one order may charge. */
   orderTooLarge: "ORDER_TOO_LARGE",
+  /**
+   * What one shopper may hold at once (decision 036): 409 for the unpaid ONLINE orders of the
+   * account or of a mobile number, the pieces or the value of their open orders, and their
+   * undelivered cash orders; 422 for a cash order above the cash-on-delivery limit.
+   */
+  unpaidOrdersLimit: "UNPAID_ORDERS_LIMIT",
+  unpaidOrdersPerNumberLimit: "UNPAID_ORDERS_PER_NUMBER_LIMIT",
+  heldPiecesLimit: "HELD_PIECES_LIMIT",
+  heldValueLimit: "HELD_VALUE_LIMIT",
+  cashOrdersLimit: "CASH_ORDERS_LIMIT",
+  cashOrderTooLarge: "CASH_ORDER_TOO_LARGE",
   /** 409: the shopper's only address cannot be deleted ("You must have at least one address."). */
   lastAddress: "LAST_ADDRESS",
   tooManyRequests: "TOO_MANY_REQUESTS",

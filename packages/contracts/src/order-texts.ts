@@ -105,6 +105,25 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused:
     "This Idempotency-Key was already used for a different order. Use a new key for a new order.",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 128 visible ASCII characters.",
+  /**
+   * What one shopper may hold at once (decision 036): each refusal says which limit and what to do.
+   * The figures are the shop's settings; amounts come formatted in rupees.
+   */
+  unpaidOrdersLimit: (max: number) =>
+    `You already have ${max === 1 ? "an order" : `${max} orders`} awaiting payment. Please pay for ${max === 1 ? "it" : "one of them"} on your Orders page, or wait until its pieces are released (${ORDER_LIMITS.paymentWindowMinutes} minutes after ordering), then order again.`,
+  unpaidOrdersPerNumberLimit: (max: number) =>
+    `This mobile number already has ${max === 1 ? "an order" : `${max} orders`} awaiting payment. Please pay for ${max === 1 ? "it" : "one of them"}, or wait until its pieces are released (${ORDER_LIMITS.paymentWindowMinutes} minutes after ordering), then order again.`,
+  heldPiecesLimit: (max: number, held: number) =>
+    `One shopper may have at most ${max} pieces at once in orders awaiting payment or delivery, and you have ${held}. Please order fewer pieces, or pay for your orders awaiting payment first.`,
+  heldValueLimit: (max: string, held: string) =>
+    `One shopper may have orders worth at most ${max} at once awaiting payment or delivery, and yours come to ${held}. Please order less, or pay for your orders awaiting payment first.`,
+  cashOrdersLimit: (max: number) =>
+    max === 0
+      ? "Cash on delivery is not available. Please choose Pay Online."
+      : `You already have ${max === 1 ? "a cash on delivery order" : `${max} cash on delivery orders`} awaiting delivery. Please choose Pay Online for this order.`,
+  cashOrderTooLarge: (max: string) =>
+    `Cash on delivery is available for orders up to ${max}. Please choose Pay Online for this order.`,
+  cashUnavailable: "Cash on delivery is not available. Please choose Pay Online.",
   placed: "Order placed",
   awaitingPayment: `Awaiting payment: the pieces are held for ${ORDER_LIMITS.paymentWindowMinutes} minutes.`,
   paymentReceived: "Payment received",

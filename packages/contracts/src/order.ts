@@ -294,6 +294,13 @@ export const OrderQuoteSchema = z
     total: z.number(),
     orderable: z.boolean().describe("Every line can be ordered as asked"),
     changed: z.boolean().describe("Some line differs from what the page showed"),
+    cashOnDelivery: z
+      .object({
+        available: z.boolean().describe("The total is within the cash-on-delivery limit"),
+        maxOrderAmount: z.number().describe("Rupees: the largest order total paid in cash (0: none)"),
+        message: z.string().nullable().describe("Why not, for the shopper"),
+      })
+      .describe("Whether this order may be paid on delivery (decision 036)"),
   })
   .meta({ id: "OrderQuote" });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;

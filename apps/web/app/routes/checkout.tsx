@@ -138,6 +138,8 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
   const [summaryOpen, setSummaryOpen] = useState(false);
   const placing = useNavigation().state !== "idle";
   const cartPrices = useCartPrices();
+  // A choice of cash that the quote no longer allows (a reload after a price rise) falls back to online.
+  const paymentMode = quote.cashOnDelivery.available ? state.paymentMode : "ONLINE";
 
   useEffect(() => dispatch({ type: "addressesLoaded", addresses }), [addresses]);
 
@@ -266,20 +268,32 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
             <Form method="post" id="place-order" className="checkout-payment">
               <fieldset className="checkout-payment__modes">
                 <legend className="visually-hidden">Payment method</legend>
-                {PAYMENT_MODES.map((mode) => (
-                  <label key={mode} className="checkout-payment__mode">
-                    <input
-                      type="radio"
-                      name={PLACE_ORDER_FIELDS.paymentMode}
-                      value={mode}
-                      checked={state.paymentMode === mode}
-                      onChange={() => dispatch({ type: "pay", mode })}
-                    />
-                    <span>
-                      <strong>{PAYMENT_CHOICES[mode].label}</strong> {PAYMENT_CHOICES[mode].detail}
-                    </span>
-                  </label>
-                ))}
+                {PAYMENT_MODES.map((mode) => {
+                  // Cash on delivery is offered only up to the shop's limit (decision 036): the
+                  // quote says so before the shopper places the order.
+                  const closed = mode === "CASH" && !quote.cashOnDelivery.available;
+                  return (
+                    <label key={mode} className="checkout-payment__mode" data-disabled={closed || undefined}>
+                      <input
+                        type="radio"
+                        name={PLACE_ORDER_FIELDS.paymentMode}
+                        value={mode}
+                        checked={paymentMode === mode}
+                        disabled={closed}
+                        aria-describedby={closed ? "checkout-cash-closed" : undefined}
+                        onChange={() => dispatch({ type: "pay", mode })}
+                      />
+                      <span>
+                        <strong>{PAYMENT_CHOICES[mode].label}</strong> {PAYMENT_CHOICES[mode].detail}
+                        {closed && (
+                          <span id="checkout-cash-closed" className="checkout-payment__note">
+                            {quote.cashOnDelivery.message}
+                          </span>
+                        )}
+                      </span>
+                    </label>
+                  );
+                })}
               </fieldset>
               <input type="hidden" name={PLACE_ORDER_FIELDS.idempotencyKey} value={idempotencyKey} />
               {orderable.map((line) => (

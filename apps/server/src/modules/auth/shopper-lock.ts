@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "./auth.tables.ts";
 
@@ -11,4 +11,12 @@ import { users } from "./auth.tables.ts";
  */
 export async function lockShopper(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+/**
+ * The id of the account whose mobile number is `contactNumber` (null when none), as SQL for
+ * another module's statement: the orders module counts a number's orders by it (decision 036).
+ */
+export function accountWithNumber(contactNumber: string): SQL {
+  return sql`(select ${users.id} from ${users} where ${users.contactNumber} = ${contactNumber})`;
 }

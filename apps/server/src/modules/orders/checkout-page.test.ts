@@ -26,10 +26,10 @@ function placeOrder(shopper: Shopper, fields: [string, string][], url = "/checko
   });
 }
 
-/** A shopper with one ₹1,030 piece in the cart and one address: what the checkout needs. */
-async function aShopperReadyToOrder() {
+/** A shopper with one piece in the cart (₹1,030 unless priced) and one address: what the checkout needs. */
+async function aShopperReadyToOrder(piecePrice: Parameters<typeof aProduct>[0] = {}) {
   const shopper = await aShopper();
-  const [piece] = await insertProducts(t.db, aProduct());
+  const [piece] = await insertProducts(t.db, aProduct(piecePrice));
   const added = await shopper.call("POST", "/cart/create", { itemSno: piece!.sno });
   expect(added.statusCode).toBe(201);
   const profile = (await shopper.call("GET", "/user/profile")).json() as { id: number };
@@ -123,5 +123,46 @@ describe("/checkout", () => {
     expect(changed.statusCode).toBe(409);
     expect(changed.body).toContain("Prices changed while you were checking out");
     expect(await ordersOf(shopper)).toEqual([]);
+  });
+
+  it("offers cash on delivery only up to the shop's limit, and shows the server's refusal in the page", async () => {
+    // ₹51,500 with GST: above the ₹50,000 cash on delivery limit (decision 036).
+    const { shopper, piece, addressId } = await aShopperReadyToOrder({ grossAmountPaise: 5_000_000 });
+    const shown = await t.app.inject({ url: "/checkout", headers: session(shopper) });
+    expect(shown.statusCode).toBe(200);
+    const note =
+      "Cash on delivery is available for orders up to ₹50,000.00. Please choose Pay Online for this order.";
+    expect(shown.body).toContain(note);
+    const cash = shown.body.match(/<input[^>]*value="CASH"[^>]*>/)?.[0];
+    expect(cash).toContain('disabled=""');
+    // A form posted anyway (an old page, a crafted post) is refused by the server, said in the page.
+    const refused = await placeOrder(shopper, [
+      ["addressId", addressId],
+      ["paymentMode", "CASH"],
+      ["idempotencyKey", "checkout-test-key-4"],
+      ["line", `${piece.sno}:1:51500`],
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(`Failed to create order: ${note}`);
+    expect(await ordersOf(shopper)).toEqual([]);
+
+    // Two cash orders awaiting delivery: the third is refused with what to do.
+    const { shopper: regular, addressId: home } = await aShopperReadyToOrder();
+    const pieces = await insertProducts(t.db, aProduct(), aProduct(), aProduct());
+    for (const [index, each] of pieces.entries()) {
+      const answer = await placeOrder(regular, [
+        ["addressId", home],
+        ["paymentMode", "CASH"],
+        ["idempotencyKey", `checkout-cash-${index}`],
+        ["line", `${each.sno}:1:1030`],
+      ]);
+      if (index < 2) expect(answer.statusCode).toBe(303);
+      else {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.body).toContain(
+          "Failed to create order: You already have 2 cash on delivery orders awaiting delivery. Please choose Pay Online for this order.",
+        );
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type JsonRow, rowFromJson } from "../../db/json-rows.ts";
 import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
+import { accountWithNumber } from "../auth/shopper-lock.ts";
 import {
   idempotencyRecords,
   type OrderStatus,
@@ -42,6 +43,22 @@ export interface PlacedOrder {
   order: StoredOrder;
   items: StoredOrderItem[];
   timeline: TimelineEntry[];
+}
+
+/**
+ * What a shopper holds now (decision 036). "Unpaid": ONLINE orders awaiting payment whose hold
+ * has not expired. "Held": the shopper's own unpaid ONLINE orders and undelivered CASH orders.
+ */
+export interface Holdings {
+  /** The shopper's unpaid orders. */
+  unpaidOnline: number;
+  /** Unpaid orders on each number: the account's (its orders, and others' giving it as contact) and the contact's. */
+  unpaidOnAccountNumber: number;
+  unpaidOnContactNumber: number;
+  /** The shopper's CASH orders not yet delivered or cancelled. */
+  openCash: number;
+  heldPieces: number;
+  heldPaise: number;
 }
 
 export interface IdempotencyRecord {
@@ -140,6 +157,65 @@ export function createOrdersRepository(db: Database) {
           note: orderStatusHistory.note,
           createdAt: orderStatusHistory.createdAt,
         });
+    },
+
+    /**
+     * Locks, until the transaction ends, what an order is counted against (decision 036): the
+     * shopper and each mobile number (the account's, the order's contact), as advisory locks taken
+     * in ascending lock id, so two orders never wait on each other in opposite order. Every order
+     * takes them before counting, so one shopper's or one number's orders are counted and placed
+     * one after the other, in every process.
+     */
+    async lockOrderer(userId: number, numbers: readonly string[]): Promise<void> {
+      const keys = [`order-shopper:${userId}`, ...numbers.map((number) => `order-number:${number}`)];
+      await db.execute(sql`
+        select pg_advisory_xact_lock(lock_id) from (
+          select distinct hashtext(key) as lock_id
+          from unnest(array[${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )}]::text[]) as key
+          order by 1
+        ) as sorted`);
+    },
+
+    /**
+     * What the shopper and the two numbers hold now, read by the caller's transaction after
+     * `lockOrderer` (a statement started after the lock sees every order placed before it). Index
+     * scans only: the shopper's open orders (orders_open_user_idx) and the numbers' unpaid online
+     * orders (orders_unpaid_online_contact_idx).
+     */
+    async holdingsOf(userId: number, accountNumber: string, contact: string): Promise<Holdings> {
+      const result = await db.execute(sql`
+        with candidates as (
+          select id, user_id, contact, payment_mode, total_paise,
+            (payment_mode = 'ONLINE' and status = 'PENDING' and paid_at is null
+              and reservation_expires_at > now()) as unpaid
+          from ${orders}
+          where user_id in (${userId}, ${accountWithNumber(contact)})
+            and status in ('PENDING', 'PROCESSING', 'SHIPPED')
+          union
+          select id, user_id, contact, payment_mode, total_paise, reservation_expires_at > now()
+          from ${orders}
+          where contact in (${accountNumber}, ${contact})
+            and payment_mode = 'ONLINE' and status = 'PENDING' and paid_at is null
+        ),
+        held as (
+          select id, total_paise, unpaid, payment_mode from candidates
+          where user_id = ${userId} and (unpaid or payment_mode = 'CASH')
+        )
+        select
+          (select count(*) from held where unpaid)::int as "unpaidOnline",
+          (select count(*) from candidates
+            where unpaid and (user_id = ${userId} or contact = ${accountNumber}))::int as "unpaidOnAccountNumber",
+          (select count(*) from candidates
+            where unpaid and (contact = ${contact} or user_id = ${accountWithNumber(contact)}))::int
+            as "unpaidOnContactNumber",
+          (select count(*) from held where payment_mode = 'CASH')::int as "openCash",
+          (select coalesce(sum(quantity), 0) from ${orderItems}
+            where order_id in (select id from held))::float8 as "heldPieces",
+          (select coalesce(sum(total_paise), 0) from held)::float8 as "heldPaise"`);
+      return (result as unknown as { rows: [Holdings] }).rows[0];
     },
 
     /**

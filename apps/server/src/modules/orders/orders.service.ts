@@ -21,6 +21,7 @@ import {
 import type { PaymentStatusValue } from "@nagai/contracts/order-texts";
 import { INTEGER_MAX } from "@nagai/contracts/whole-number";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
 import { combineParts, type StatementParts } from "../../db/statement-parts.ts";
@@ -34,6 +35,7 @@ import type { CatalogService } from "../catalog/catalog.service.ts";
 import { type ReservationLine, readShortfall } from "../inventory/inventory.service.ts";
 import {
   createOrdersRepository,
+  type Holdings,
   type NewOrderItem,
   type OrdersRepository,
   type StoredOrder,
@@ -80,6 +82,39 @@ export interface OrderServiceOptions {
   log: FastifyBaseLogger;
   /** Refunds of cancelled paid orders; without it a paid order cannot be cancelled (tests). */
   refunds?: OrderRefunds;
+  /** What one shopper may hold at once, and what cash on delivery takes (decision 036). */
+  limits: HoldLimits;
+}
+
+/** The shop's limits on what one shopper holds (decision 036); amounts in paise. */
+export interface HoldLimits {
+  /** Unpaid ONLINE orders per shopper, and per mobile number (the account's and the contact's). */
+  maxUnpaidOnline: number;
+  /** Pieces and value of one shopper's open orders: unpaid ONLINE holds and undelivered CASH orders. */
+  maxHeldPieces: number;
+  maxHeldPaise: number;
+  /** The largest CASH order (0: no cash on delivery), and the shopper's undelivered CASH orders. */
+  cashMaxOrderPaise: number;
+  maxOpenCash: number;
+}
+
+export function holdLimitsOf(
+  config: Pick<
+    Config,
+    | "ORDER_MAX_UNPAID_ONLINE"
+    | "ORDER_MAX_HELD_PIECES"
+    | "ORDER_MAX_HELD_RUPEES"
+    | "COD_MAX_ORDER_RUPEES"
+    | "COD_MAX_OPEN_ORDERS"
+  >,
+): HoldLimits {
+  return {
+    maxUnpaidOnline: config.ORDER_MAX_UNPAID_ONLINE,
+    maxHeldPieces: config.ORDER_MAX_HELD_PIECES,
+    maxHeldPaise: config.ORDER_MAX_HELD_RUPEES * 100,
+    cashMaxOrderPaise: config.COD_MAX_ORDER_RUPEES * 100,
+    maxOpenCash: config.COD_MAX_OPEN_ORDERS,
+  };
 }
 
 /** Who orders: always the token's user. Their verified number gets the confirmation SMS. */
@@ -108,8 +143,52 @@ export function createOrderService({
   stockChanged,
   log,
   refunds,
+  limits,
 }: OrderServiceOptions) {
   const repository = createOrdersRepository(db);
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+  /** Why cash on delivery cannot take an order of this total, or null when it can. */
+  function cashRefusal(totalPaise: number): string | null {
+    if (limits.cashMaxOrderPaise === 0 || limits.maxOpenCash === 0) return ORDER_MESSAGES.cashUnavailable;
+    if (totalPaise > limits.cashMaxOrderPaise) {
+      return ORDER_MESSAGES.cashOrderTooLarge(rupees(limits.cashMaxOrderPaise));
+    }
+    return null;
+  }
+
+  /**
+   * Refuses an order that would take the shopper (or a mobile number) past a limit of decision
+   * 036, each with its own code and what to do. `held` must be read under `lockOrderer`.
+   */
+  function requireRoom(held: Holdings, order: { online: boolean; pieces: number; totalPaise: number }): void {
+    const refuse = (code: string, message: string) => new HttpError(409, code, message);
+    if (order.online) {
+      if (held.unpaidOnline >= limits.maxUnpaidOnline) {
+        throw refuse(ERROR_CODES.unpaidOrdersLimit, ORDER_MESSAGES.unpaidOrdersLimit(limits.maxUnpaidOnline));
+      }
+      if (Math.max(held.unpaidOnAccountNumber, held.unpaidOnContactNumber) >= limits.maxUnpaidOnline) {
+        throw refuse(
+          ERROR_CODES.unpaidOrdersPerNumberLimit,
+          ORDER_MESSAGES.unpaidOrdersPerNumberLimit(limits.maxUnpaidOnline),
+        );
+      }
+    } else if (held.openCash >= limits.maxOpenCash) {
+      throw refuse(ERROR_CODES.cashOrdersLimit, ORDER_MESSAGES.cashOrdersLimit(limits.maxOpenCash));
+    }
+    if (held.heldPieces + order.pieces > limits.maxHeldPieces) {
+      throw refuse(
+        ERROR_CODES.heldPiecesLimit,
+        ORDER_MESSAGES.heldPiecesLimit(limits.maxHeldPieces, held.heldPieces),
+      );
+    }
+    if (held.heldPaise + order.totalPaise > limits.maxHeldPaise) {
+      throw refuse(
+        ERROR_CODES.heldValueLimit,
+        ORDER_MESSAGES.heldValueLimit(rupees(limits.maxHeldPaise), rupees(held.heldPaise)),
+      );
+    }
+  }
 
   /** The orders' refunds, by order id (none without the payments module). */
   const refundsOf = async (orderIds: readonly number[]): Promise<Map<number, OrderRefund>> =>
@@ -174,6 +253,7 @@ export function createOrderService({
       const lines = request.items.map((item) => quoteLine(item, pieces.get(item.sno)));
       const subTotalPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.amount), 0);
       const shippingFeePaise = getShippingPaise(subTotalPaise);
+      const cashMessage = cashRefusal(subTotalPaise + shippingFeePaise);
       return {
         lines,
         subTotal: paiseToRupees(subTotalPaise),
@@ -181,14 +261,21 @@ export function createOrderService({
         total: paiseToRupees(subTotalPaise + shippingFeePaise),
         orderable: lines.every((line) => line.changes.every((change) => change === "PRICE_CHANGED")),
         changed: lines.some((line) => line.changes.length > 0),
+        cashOnDelivery: {
+          available: cashMessage === null,
+          maxOrderAmount: paiseToRupees(limits.maxOpenCash === 0 ? 0 : limits.cashMaxOrderPaise),
+          message: cashMessage,
+        },
       };
     },
 
     /**
-     * Places an order at the catalogue's prices and reserves its pieces, in one statement: an
-     * ONLINE order holds them for the payment window, a CASH order buys them at once. With an
-     * Idempotency-Key, in one transaction with the key's record: the same request again answers
-     * the first answer and places nothing.
+     * Places an order at the catalogue's prices and reserves its pieces: an ONLINE order holds
+     * them for the payment window, a CASH order buys them at once. One transaction takes the
+     * orderer's locks, counts what the shopper holds (decision 036), and writes the order, its
+     * stock and its cart rows in one statement. With an Idempotency-Key the same transaction
+     * claims the key and stores the answer: the same request again answers the first answer and
+     * places nothing.
      */
     async create(
       shopper: Orderer,
@@ -201,8 +288,12 @@ export function createOrderService({
         if (earlier?.responseBody) return replay(earlier, hash);
       }
       const priced = await priceLines(body.items);
-      const address = await deliveryAddress(shopper, body);
       const online = body.paymentMode === "ONLINE";
+      const cashMessage = online ? null : cashRefusal(priced.totalPaise);
+      if (cashMessage !== null) {
+        throw new HttpError(422, ERROR_CODES.cashOrderTooLarge, cashMessage);
+      }
+      const address = await deliveryAddress(shopper, body);
       const reservationExpiresAt = online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null;
       // The order, its pieces' stock (an ONLINE order holds them until it is paid, a CASH order
       // buys them now) and their leaving the cart are written in one statement: all or nothing.
@@ -217,8 +308,17 @@ export function createOrderService({
         ),
       );
 
-      /** Places the order through `orders` (a transaction's, or the database's: one statement). */
+      /**
+       * Places the order through `orders`, a transaction's that holds the orderer's locks: what
+       * the shopper and the numbers hold is counted after the locks, then the order, its stock and
+       * its cart rows are one statement.
+       */
       async function place(orders: OrdersRepository, orderNumber: string) {
+        requireRoom(await orders.holdingsOf(shopper.id, shopper.contactNumber, body.contact), {
+          online,
+          pieces: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+          totalPaise: priced.totalPaise,
+        });
         const { placed, alongside: shortfall } = await orders.insertOrder(
           {
             orderNumber,
@@ -252,12 +352,20 @@ export function createOrderService({
       }
 
       const key = idempotencyKey; // a const, so the transaction's callback sees it defined
+      const numbers = [shopper.contactNumber, body.contact];
       const outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer } =
         key === undefined
-          ? await withFreshOrderNumber((orderNumber) => place(repository, orderNumber))
+          ? await withFreshOrderNumber((orderNumber) =>
+              db.transaction(async (tx) => {
+                const orders = createOrdersRepository(tx);
+                await orders.lockOrderer(shopper.id, numbers);
+                return place(orders, orderNumber);
+              }),
+            )
           : await withFreshOrderNumber((orderNumber) =>
               db.transaction(async (tx) => {
                 const orders = createOrdersRepository(tx);
+                await orders.lockOrderer(shopper.id, numbers);
                 if (!(await orders.claimIdempotencyKey(shopper.id, key, hash))) {
                   // The same key's first request committed while this one waited for it.
                   return replay((await orders.findIdempotencyRecord(shopper.id, key))!, hash);

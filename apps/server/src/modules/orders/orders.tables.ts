@@ -49,6 +49,12 @@ export const orders = pgTable(
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_reservation_idx").on(t.reservationExpiresAt).where(sql`reservation_expires_at IS NOT NULL`),
+    // What a shopper holds now (decision 036): their orders not yet delivered or cancelled, and
+    // the unpaid online orders of a contact number; the limits count them under a lock.
+    index("orders_open_user_idx").on(t.userId).where(sql`status IN ('PENDING', 'PROCESSING', 'SHIPPED')`),
+    index("orders_unpaid_online_contact_idx")
+      .on(t.contact)
+      .where(sql`payment_mode = 'ONLINE' AND status = 'PENDING' AND paid_at IS NULL`),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
 );

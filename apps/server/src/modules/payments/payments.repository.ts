@@ -22,16 +22,6 @@ const EARLIER: Record<PaymentStatus, PaymentStatus[]> = {
 
 function paymentQueries(db: Database) {
   return {
-    async insertPayment(values: {
-      orderId: number;
-      orderNumber: string;
-      merchantTxnNo: string;
-      amountPaise: number;
-    }) {
-      const [row] = await db.insert(payments).values(values).returning();
-      return row!;
-    },
-
     async recordRedirect(id: number, tranCtx: string, redirectUri: string): Promise<void> {
       await db
         .update(payments)
@@ -58,14 +48,6 @@ function paymentQueries(db: Database) {
           and(eq(payments.orderId, orderId), eq(payments.status, "SUCCESS"), isNull(payments.refundReason)),
         );
       return row;
-    },
-
-    async countAttempts(orderId: number): Promise<number> {
-      const [row] = await db
-        .select({ attempts: count() })
-        .from(payments)
-        .where(eq(payments.orderId, orderId));
-      return row?.attempts ?? 0;
     },
 
     async hasEvent(eventKey: string): Promise<boolean> {
@@ -124,6 +106,31 @@ export type PaymentQueries = ReturnType<typeof paymentQueries>;
 export function createPaymentsRepository(db: Database) {
   return {
     ...paymentQueries(db),
+    /**
+     * A new payment of the order, unless it already has `maxAttempts`: undefined then. The count
+     * and the insert run under a lock on the order's attempts (an advisory lock held until the
+     * short transaction commits, in every process), so simultaneous attempts are counted one
+     * after the other and the cap holds exactly. A count in the insert's own statement would not:
+     * under READ COMMITTED it reads the snapshot taken before any wait. The caller asks the
+     * gateway after the commit, never inside the transaction.
+     */
+    insertAttempt(
+      values: { orderId: number; orderNumber: string; merchantTxnNo: string; amountPaise: number },
+      maxAttempts: number,
+    ): Promise<StoredPayment | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext('payment-attempts'), ${values.orderId}::int)`,
+        );
+        const [row] = await tx
+          .select({ attempts: count() })
+          .from(payments)
+          .where(eq(payments.orderId, values.orderId));
+        if ((row?.attempts ?? 0) >= maxAttempts) return undefined;
+        const [payment] = await tx.insert(payments).values(values).returning();
+        return payment!;
+      });
+    },
     /**
      * Runs `work` in one transaction that first locks every payment row of the order, so two
      * messages settling payments of one order (the browser's return and the advice, or two

@@ -63,11 +63,6 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     if (order.reservationExpiresAt && order.reservationExpiresAt.getTime() <= Date.now()) {
       throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.reservationExpired);
     }
-    // Bounds the rows (and the gateway's sales) one order can make; checked without a lock, so a
-    // burst of simultaneous attempts may pass it by a few, never by many.
-    if ((await repository.countAttempts(order.id)) >= PAYMENT.maxAttemptsPerOrder) {
-      throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.tooManyAttempts);
-    }
     return order;
   }
 
@@ -131,12 +126,19 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
     ): Promise<PaymentInitiateSaleResponse> {
       const order = await requirePayableOrder(user, body.merchantTxnNo);
       requireOrderAmount(order, body.amount);
-      const payment = await repository.insertPayment({
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        merchantTxnNo: newMerchantTxnNo(),
-        amountPaise: order.totalPaise,
-      });
+      // Bounds the rows (and the gateway's sales) one order can make: counted and inserted under
+      // the order's attempts lock, so simultaneous attempts in any number of processes cannot
+      // pass it; the gateway is asked after that short transaction.
+      const payment = await repository.insertAttempt(
+        {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          merchantTxnNo: newMerchantTxnNo(),
+          amountPaise: order.totalPaise,
+        },
+        PAYMENT.maxAttemptsPerOrder,
+      );
+      if (!payment) throw conflict(ERROR_CODES.notPayable, PAYMENT_MESSAGES.tooManyAttempts);
       let answer: { redirectURI: string; tranCtx: string };
       try {
         answer = await gateway.initiateSale({

@@ -11,6 +11,7 @@ import {
 } from "@nagai/contracts/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createAddressesRepository } from "../addresses/addresses.repository.ts";
@@ -18,7 +19,7 @@ import { createAddressesService } from "../addresses/addresses.service.ts";
 import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import * as inventory from "../inventory/inventory.service.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
-import { createOrderService } from "../orders/orders.service.ts";
+import { createOrderService, holdLimitsOf } from "../orders/orders.service.ts";
 import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
 import { aGatewayThatIsDown, placeOrder, type StoredOrder } from "./payment-test-kit.ts";
@@ -76,6 +77,7 @@ async function sweep(): Promise<void> {
     sms: { sendNotice: () => {} },
     stockChanged: () => {},
     log: t.app.log,
+    limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
   }).expireUnpaid(new Date());
 }
 
@@ -276,6 +278,43 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
     const refused = await initiate(shopper, order.orderNumber);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: "NOT_PAYABLE", message: PAYMENT_MESSAGES.tooManyAttempts });
+  });
+
+  it(`holds the cap of ${PAYMENT.maxAttemptsPerOrder} exactly under 30 simultaneous attempts through two processes`, async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const other = await t.anotherProcess();
+    const body = {
+      merchantTxnNo: order.orderNumber,
+      amount: 2299,
+      currencyCode: "356",
+      payType: 0,
+      transactionType: "SALE",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        (index % 2 ? other : t.app).inject({
+          method: "POST",
+          url: "/api/v1/payment/initiate-sale",
+          headers: { authorization: `Bearer ${shopper.token}` },
+          payload: body,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array(PAYMENT.maxAttemptsPerOrder).fill(200),
+      ...Array(30 - PAYMENT.maxAttemptsPerOrder).fill(409),
+    ]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        error: "NOT_PAYABLE",
+        message: PAYMENT_MESSAGES.tooManyAttempts,
+      });
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(
+      PAYMENT.maxAttemptsPerOrder,
+    );
   });
 
   it("refuses a cash order, an expired reservation and a cancelled order", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_open_user_idx" ON "orders" USING btree ("user_id") WHERE status IN ('PENDING', 'PROCESSING', 'SHIPPED');--> statement-breakpoint
+CREATE INDEX "orders_unpaid_online_contact_idx" ON "orders" USING btree ("contact") WHERE payment_mode = 'ONLINE' AND status = 'PENDING' AND paid_at IS NULL;
