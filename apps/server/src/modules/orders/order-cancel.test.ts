@@ -13,6 +13,7 @@ import { PaymentInitiateSaleResponseSchema } from "@nagai/contracts/payment";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createAddressesRepository } from "../addresses/addresses.repository.ts";
@@ -26,7 +27,7 @@ import { paymentRefunds, paymentSandboxRefunds, payments } from "../payments/pay
 import { createPayPhiClient, GatewayError, type PayPhiTransport } from "../payments/payphi-client.ts";
 import { SANDBOX_MERCHANT_ID } from "../payments/payphi-sandbox.ts";
 import { createRefundsService } from "../payments/refunds.service.ts";
-import { createOrderService } from "./orders.service.ts";
+import { createOrderService, holdLimitsOf } from "./orders.service.ts";
 import { orderStatusHistory, orders } from "./orders.tables.ts";
 
 /**
@@ -483,5 +484,6 @@ function anotherOrderService(refunds?: ReturnType<typeof createRefundsService>) 
     stockChanged: () => {},
     log: t.app.log,
     refunds,
+    limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
   });
 }
