@@ -306,6 +306,7 @@ test("a shopper cancels a paid order from its page with a reason: cancelled, ref
   const dialog = page.getByRole("dialog", { name: "Cancel this order?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`${inr.format(amount)} will be refunded`);
+  await expectNoSeriousAxeViolations(page, ".cancel-order__dialog");
   await dialog.getByLabel("Why are you cancelling?").selectOption("Ordered by mistake");
   await dialog.getByRole("button", { name: "Cancel order" }).click();
 

@@ -132,7 +132,8 @@ const AFTER_PURCHASE: Question[] = [
     question: "Can I cancel my order?",
     answer: (
       <p>
-        Yes, within {POLICY_TEXT.cancelWindow} of placing it: call{" "}
+        Yes, within {POLICY_TEXT.cancelWindow} of placing it: open the order under{" "}
+        <Link to="/orders">Orders</Link> and choose Cancel order, or call{" "}
         <a href={SHOP_CONTACT.phone.href}>{SHOP_CONTACT.phone.label}</a> or write to{" "}
         <a href={SHOP_CONTACT.email.href}>{SHOP_CONTACT.email.label}</a> with the order number.
       </p>

@@ -88,9 +88,9 @@ const SECTIONS: ContentSection[] = [
     title: "Cancellations",
     content: (
       <p>
-        An order can be cancelled within {POLICY_TEXT.cancelWindow} of placing it. Call or write to us with
-        the order number; see the{" "}
-        <Link to="/cancellation-return-policy#cancelling">Cancellation & Return Policy</Link>.
+        An order can be cancelled within {POLICY_TEXT.cancelWindow} of placing it, from its page under{" "}
+        <Link to="/orders">Orders</Link> (Cancel order), or by calling or writing to us with the order number;
+        see the <Link to="/cancellation-return-policy#cancelling">Cancellation & Return Policy</Link>.
       </p>
     ),
   },
