@@ -47,6 +47,7 @@ import { distinctQueries, repeatedQueries } from "./listing-combinations.ts";
 import {
   cpuMillisecondsOf,
   ensureBuild,
+  HOLD_LIMITS_OFF,
   pinServerToItsOwnCore,
   preparePostgres,
   results,
@@ -289,6 +290,7 @@ async function main() {
     SMS_PROVIDER: "console",
     OTP_MAX_PER_ADDRESS_PER_HOUR: "10000",
     JWT_SECRET: randomBytes(32).toString("hex"),
+    ...HOLD_LIMITS_OFF,
     RESPONSE_CACHE_MB: "64",
   });
   const pinning = values.float ? "not pinned (--float)" : pinServerToItsOwnCore(server);

@@ -15,6 +15,7 @@
 import { parseArgs } from "node:util";
 import {
   ensureBuild,
+  HOLD_LIMITS_OFF,
   pinServerToItsOwnCore,
   preparePostgres,
   startServer,
@@ -81,6 +82,7 @@ async function main() {
     NODE_ENV: "development",
     SMS_PROVIDER: "console",
     OTP_MAX_PER_ADDRESS_PER_HOUR: "10000",
+    ...HOLD_LIMITS_OFF,
     RESPONSE_CACHE_MB: "64",
   });
   console.log(pinServerToItsOwnCore(server));

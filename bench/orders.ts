@@ -23,7 +23,15 @@ import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { aProduct, insertProducts } from "../apps/server/src/testing/catalog-fixtures.ts";
-import { ensureBuild, results, root, startProcess, startServer, stop } from "./server-process.ts";
+import {
+  ensureBuild,
+  HOLD_LIMITS_OFF,
+  results,
+  root,
+  startProcess,
+  startServer,
+  stop,
+} from "./server-process.ts";
 import { anOrder, shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
@@ -179,6 +187,7 @@ async function main() {
     SMS_PROVIDER: "console",
     OTP_MAX_PER_ADDRESS_PER_HOUR: "10000",
     JWT_SECRET: randomBytes(32).toString("hex"),
+    ...HOLD_LIMITS_OFF,
   };
   const first = await startServer(PORTS.first, env);
   const second = await startServer(PORTS.second, env);

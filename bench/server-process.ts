@@ -73,6 +73,20 @@ function seed(products: number, env: Record<string, string>) {
 }
 
 /**
+ * For the benches whose few shoppers place hundreds of orders each: the limits on what one shopper
+ * may hold at once (decision 036) would refuse all but their first few. The limits themselves are
+ * tested in apps/server/src/modules/orders/order-limits.test.ts. The count an order makes still
+ * runs, over a shopper's open orders, which here grow with the run.
+ */
+export const HOLD_LIMITS_OFF = {
+  ORDER_MAX_UNPAID_ONLINE: "100000",
+  ORDER_MAX_HELD_PIECES: "1000000",
+  ORDER_MAX_HELD_RUPEES: "21000000",
+  COD_MAX_ORDER_RUPEES: "21000000",
+  COD_MAX_OPEN_ORDERS: "100000",
+};
+
+/**
  * The server bundle on `port`, in production mode. Like a load balancer, it resolves only once
  * the server says it is ready (listings answered from memory). `bundle`: another build of the
  * server (bench/hash-cpu.ts compares main's).

@@ -146,12 +146,12 @@ const ConfigSchema = z.object({
    * ONLINE orders per account and per mobile number (the account's and the order's contact), and
    * the pieces and value of their open orders (unpaid online holds plus undelivered cash orders).
    */
-  ORDER_MAX_UNPAID_ONLINE: z.coerce.number().int().min(1).max(100).default(3),
-  ORDER_MAX_HELD_PIECES: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDER_MAX_UNPAID_ONLINE: z.coerce.number().int().min(1).max(100_000).default(3),
+  ORDER_MAX_HELD_PIECES: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ORDER_MAX_HELD_RUPEES: z.coerce.number().int().min(1).max(MAX_ORDER_RUPEES).default(5_00_000),
   /** Cash on delivery: the largest order total it takes (0: none), and undelivered cash orders per shopper. */
   COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).max(MAX_ORDER_RUPEES).default(50_000),
-  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100_000).default(2),
   /** Bookings and contact messages one address may send in an hour (ours). */
   APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),

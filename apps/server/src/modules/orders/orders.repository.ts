@@ -52,8 +52,7 @@ export interface PlacedOrder {
 export interface Holdings {
   /** The shopper's unpaid orders. */
   unpaidOnline: number;
-  /** Unpaid orders on each number: the account's (its orders, and others' giving it as contact) and the contact's. */
-  unpaidOnAccountNumber: number;
+  /** Unpaid orders on the order's contact number: those giving it as contact, and its account's. */
   unpaidOnContactNumber: number;
   /** The shopper's CASH orders not yet delivered or cancelled. */
   openCash: number;
@@ -180,12 +179,12 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * What the shopper and the two numbers hold now, read by the caller's transaction after
+     * What the shopper and the order's contact number hold now, read by the caller's transaction after
      * `lockOrderer` (a statement started after the lock sees every order placed before it). Index
      * scans only: the shopper's open orders (orders_open_user_idx) and the numbers' unpaid online
      * orders (orders_unpaid_online_contact_idx).
      */
-    async holdingsOf(userId: number, accountNumber: string, contact: string): Promise<Holdings> {
+    async holdingsOf(userId: number, contact: string): Promise<Holdings> {
       const result = await db.execute(sql`
         with candidates as (
           select id, user_id, contact, payment_mode, total_paise,
@@ -197,7 +196,7 @@ export function createOrdersRepository(db: Database) {
           union
           select id, user_id, contact, payment_mode, total_paise, reservation_expires_at > now()
           from ${orders}
-          where contact in (${accountNumber}, ${contact})
+          where contact = ${contact}
             and payment_mode = 'ONLINE' and status = 'PENDING' and paid_at is null
         ),
         held as (
@@ -206,8 +205,6 @@ export function createOrdersRepository(db: Database) {
         )
         select
           (select count(*) from held where unpaid)::int as "unpaidOnline",
-          (select count(*) from candidates
-            where unpaid and (user_id = ${userId} or contact = ${accountNumber}))::int as "unpaidOnAccountNumber",
           (select count(*) from candidates
             where unpaid and (contact = ${contact} or user_id = ${accountWithNumber(contact)}))::int
             as "unpaidOnContactNumber",

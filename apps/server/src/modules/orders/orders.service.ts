@@ -161,13 +161,19 @@ export function createOrderService({
    * Refuses an order that would take the shopper (or a mobile number) past a limit of decision
    * 036, each with its own code and what to do. `held` must be read under `lockOrderer`.
    */
-  function requireRoom(held: Holdings, order: { online: boolean; pieces: number; totalPaise: number }): void {
+  function requireRoom(
+    held: Holdings,
+    order: { online: boolean; ownContact: boolean; pieces: number; totalPaise: number },
+  ): void {
     const refuse = (code: string, message: string) => new HttpError(409, code, message);
     if (order.online) {
       if (held.unpaidOnline >= limits.maxUnpaidOnline) {
         throw refuse(ERROR_CODES.unpaidOrdersLimit, ORDER_MESSAGES.unpaidOrdersLimit(limits.maxUnpaidOnline));
       }
-      if (Math.max(held.unpaidOnAccountNumber, held.unpaidOnContactNumber) >= limits.maxUnpaidOnline) {
+      // Another's number given as contact: several accounts cannot share one number to hold more.
+      // An order giving the shopper's own verified number is never refused by it, so nobody can
+      // lock a shopper out by typing their number into orders of their own.
+      if (!order.ownContact && held.unpaidOnContactNumber >= limits.maxUnpaidOnline) {
         throw refuse(
           ERROR_CODES.unpaidOrdersPerNumberLimit,
           ORDER_MESSAGES.unpaidOrdersPerNumberLimit(limits.maxUnpaidOnline),
@@ -314,8 +320,9 @@ export function createOrderService({
        * its cart rows are one statement.
        */
       async function place(orders: OrdersRepository, orderNumber: string) {
-        requireRoom(await orders.holdingsOf(shopper.id, shopper.contactNumber, body.contact), {
+        requireRoom(await orders.holdingsOf(shopper.id, body.contact), {
           online,
+          ownContact: body.contact === shopper.contactNumber,
           pieces: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
           totalPaise: priced.totalPaise,
         });
