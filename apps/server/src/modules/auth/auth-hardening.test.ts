@@ -345,6 +345,24 @@ describe("OTP answers tell nothing about accounts (item 3)", () => {
     expect([right.statusCode, right.json().message]).toEqual([400, AUTH_MESSAGES.otpTooManyTries]);
   });
 
+  it("counts parallel guesses for a number with no code as for one awaiting a code: one code is made, 5 tries counted", async () => {
+    const unknown = aNumber();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        call("POST", `/auth/user/verify-otp?contactNumber=${unknown}&otp=000000`, { ip: anAddress() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(25).fill(400));
+    const messages = answers.map((answer) => answer.json().message);
+    expect(messages.filter((message) => message === AUTH_MESSAGES.otpWrong)).toHaveLength(4);
+    expect(messages.filter((message) => message === AUTH_MESSAGES.otpTooManyTries)).toHaveLength(21);
+    const challenges = await t.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.contactNumber, unknown));
+    expect(challenges.map((challenge) => challenge.attempts)).toEqual([5]);
+  });
+
   it("admits exactly the OTP limit of parallel requests from one address", async () => {
     const ip = anAddress();
     const answers = await Promise.all(
