@@ -701,6 +701,8 @@ const PAGE_FORMS: Record<string, string[]> = {
     "gstNumber",
   ],
   "/coming-soon": ["email"],
+  "/cart/change": ["intent", "itemSno", "id", "quantity", "returnTo", "enhanced"],
+  "/wishlist/change": ["intent", "itemSno", "returnTo", "enhanced"],
 };
 
 const PAGE_PATHS = [
@@ -732,6 +734,17 @@ const REDIRECTS = [
   "/%0d%0aSet-Cookie:x=1",
   "javascript:alert(1)",
   "/\u20AC",
+  // Issue 23, item 2: paths a URL parser normalises into another host.
+  "/.//evil.example",
+  "/..//evil.example",
+  "/%2e//evil.example",
+  "/a/..//evil.example",
+  "/./\\evil.example",
+  "/%2F%2Fevil.example",
+  // Issue 23, item 11: a tap carried through the login, well and badly named.
+  "/shop-detail/1?afterLogin=cart%3A1",
+  "/.//evil.example?afterLogin=wishlist%3A1",
+  "/?afterLogin=cart%3A99999999999",
 ];
 
 /** A page form post, in the form's own encoding or in a wrong one, by a wrong method, from another site. */
@@ -750,12 +763,17 @@ export function pageFormRequest(random: Random, samples: FuzzSamples): FuzzReque
         "update",
         "setDefault",
         "delete",
+        "add",
+        "remove",
+        "buyNow",
         hostileText(random),
       ]);
     } else if (name === "confirmPassword") {
       fields.confirmPassword = fields.newPassword ?? "x";
-    } else if (name === "lastVisited") {
-      if (random.chance(0.5)) fields.lastVisited = random.pick(REDIRECTS);
+    } else if (name === "lastVisited" || name === "returnTo") {
+      if (random.chance(0.5)) fields[name] = random.pick(REDIRECTS);
+    } else if (name === "enhanced") {
+      if (random.chance(0.5)) fields.enhanced = "1";
     } else {
       fields[name] = validValue(name, undefined, random, samples);
     }

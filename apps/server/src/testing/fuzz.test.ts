@@ -18,13 +18,15 @@ import {
   rawRequest,
   readOperations,
 } from "./fuzz-requests.ts";
+import { staysOn } from "./hostile-redirects.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * Issue 9's "keep it that way": requests generated from the OpenAPI document the app serves and
  * from the storefront's pages and forms, valid and mutated (see fuzz-requests.ts), against the
  * real app with its storefront on a real database. Any 5xx is a defect: bad input must get a 4xx
- * with a clear message, or the page's own error state.
+ * with a clear message, or the page's own error state. So is a page's redirect off the shop's
+ * origin (`leavesTheShop`).
  *
  * FUZZ_REQUESTS sets the count (default 3,000: about 25 s of CPU per database, setup included);
  * each run draws a new seed, so CI keeps exploring, and prints it: FUZZ_SEED=<seed> with the same
@@ -37,6 +39,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31));
 const CONCURRENCY = 4;
 /** A request still unanswered after this long is reported as a failure, not waited for. */
 const ANSWER_TIMEOUT_MS = 20_000;
+/** The origin of an injected request (light-my-request's Host is localhost:80). */
+const INJECTED_ORIGIN = "http://localhost";
 const JWT_SECRET = "fuzz-secret-".repeat(4);
 const ACCOUNT = {
   username: "fuzzer",
@@ -224,7 +228,12 @@ async function send(
         payload: request.body,
         remoteAddress: request.remoteAddress,
       })
-      .then((response) => ({ status: response.statusCode, body: response.body }));
+      .then((response) => ({
+        status: leavesTheShop(request, response.headers.location)
+          ? `redirect to ${response.headers.location}`
+          : response.statusCode,
+        body: response.body,
+      }));
     return await Promise.race([answer, timeout]);
   } catch (error) {
     // light-my-request refuses some requests before they reach the app (a URL it cannot parse).
@@ -256,6 +265,16 @@ async function sendRaw(
     // Written without ending the socket: `Connection: close` ends it once the answer is sent.
     socket.write(raw);
   });
+}
+
+/**
+ * A page that sends the browser off the shop's origin is a defect as a 5xx is (issue 23, item 2):
+ * every redirect target a page takes from a client must stay on it. The API's payment addresses
+ * may name the gateway, so only pages are held to it.
+ */
+function leavesTheShop(request: FuzzRequest, location: unknown): boolean {
+  if (request.url.startsWith("/api/") || typeof location !== "string") return false;
+  return !staysOn(INJECTED_ORIGIN, location);
 }
 
 const isFailure = (status: number | string) =>
