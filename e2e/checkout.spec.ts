@@ -197,7 +197,7 @@ for (const viewport of VIEWPORTS) {
       // The default address offers no Delete here.
       await expect(list.getByRole("button", { name: /^Delete/ })).toHaveText(["Delete"]);
       await expect(list.getByRole("button", { name: "Delete: Kavya Raman" })).toHaveCount(0);
-      await list.getByRole("button", { name: "Close" }).click();
+      await list.getByRole("button", { name: "Close", exact: true }).click();
       await expect(list).toBeHidden();
       const saved = (await (await request.get("/api/v1/user/profile")).json()) as { id: number };
       const addresses = (await (await request.get(`/api/v1/addresses/customer/${saved.id}`)).json()) as {
@@ -283,7 +283,7 @@ for (const viewport of VIEWPORTS) {
       await edit.getByLabel("Full Name").fill("Kavya R");
       await edit.getByRole("button", { name: "Update Address" }).click();
       await expect(list.getByText(/^Kavya R\s*Default$/)).toBeVisible(ANSWERED);
-      await list.getByRole("button", { name: "Close" }).click();
+      await list.getByRole("button", { name: "Close", exact: true }).click();
       await expect(chosen.getByText("No address selected.")).toBeVisible();
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByRole("alert").filter({ hasText: TEXTS.selectAddress })).toBeVisible();

@@ -194,8 +194,10 @@ test("a shopper with 12 orders pages through them, opens one and sees the dashbo
     return frame.scrollWidth <= frame.clientWidth;
   })()`),
   ).toBe(true);
+  const card = page.locator(".recent-orders tbody tr").first();
+  await card.locator("th").scrollIntoViewIfNeeded();
   for (const part of [".orders-table__amount", ".status-badge", ".recent-orders__view"]) {
-    await expect(page.locator(".recent-orders tbody tr").first().locator(part)).toBeInViewport({ ratio: 1 });
+    await expect(card.locator(part)).toBeInViewport({ ratio: 1 });
   }
   // The account menu folds into a toggle, with Orders in it.
   await page.getByText("Account menu").click();
