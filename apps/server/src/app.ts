@@ -39,6 +39,7 @@ import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrderService } from "./modules/orders/orders.service.ts";
 import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentNotes } from "./modules/payments/payment-timeline.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
@@ -222,12 +223,15 @@ export async function buildApp({
     repository: createRecentlyViewedRepository(database.db),
   });
   const addresses = createAddressesService({ repository: createAddressesRepository(database.db) });
+  const paymentsRepository = createPaymentsRepository(database.db);
   const orders = createOrderService({
     db: database.db,
     catalog,
     inventory,
     addresses,
     sms,
+    // The order's timeline shows its payment attempts, read through the payments module (decision 037).
+    paymentNotes: createPaymentNotes(paymentsRepository),
     stockChanged: () => stockFeed.changed(),
     log: app.log,
   });
@@ -260,7 +264,7 @@ export async function buildApp({
   // The real PayPhi gateway when configured, else the sandbox built into this server (decision 023).
   const paymentGateway = createPaymentGateway({ app, config, db: database.db });
   const payments = createPaymentsService({
-    repository: createPaymentsRepository(database.db),
+    repository: paymentsRepository,
     orders,
     gateway: paymentGateway.client,
     log: app.log,

@@ -100,7 +100,7 @@ function OrderView({ order, now }: { order: Order; now: Date }) {
         <p className="order-detail__meta">
           <span>Order {order.orderId}</span>
           <span>Placed {formatOrderTime(order.orderTime)}</span>
-          <StatusBadge status={order.status} where="detail" />
+          <StatusBadge status={order.status} where="detail" paymentStatus={order.paymentStatus} />
         </p>
         <OrderUpdates order={order} />
       </header>
@@ -135,6 +135,7 @@ function OrderView({ order, now }: { order: Order; now: Date }) {
           <h2 id="order-shipping-title" className="order-detail__heading">
             Shipping Information
           </h2>
+          {/* The recipient chosen at checkout, not the account holder (decision 037). */}
           <address className="order-detail__address">
             <strong>{order.customerName}</strong>
             <br />
@@ -144,6 +145,9 @@ function OrderView({ order, now }: { order: Order; now: Date }) {
             <br />
             Email: {order.email}
           </address>
+          <p className="order-detail__placed-by">
+            Ordered by {order.placedBy.name} ({order.placedBy.contact})
+          </p>
           {order.courierTrackingId && <p>Courier tracking: {order.courierTrackingId}</p>}
         </section>
       </div>

@@ -60,13 +60,21 @@ export interface OrderServiceOptions {
   /** The shopper's saved addresses: an order may name one by `addressId` (decision 022). */
   addresses: Pick<AddressesService, "findOwn">;
   sms: Pick<BackgroundSms, "sendNotice">;
+  /**
+   * What the order's timeline says of its payment attempts (payments/payment-timeline.ts, decision
+   * 037): started, failed, cancelled. The payments module keeps them; none without it.
+   */
+  paymentNotes?: (orderId: number) => Promise<{ time: Date; note: string }[]>;
   /** Called after a commit that moved stock, so this process patches its listings at once. */
   stockChanged: () => void;
   log: FastifyBaseLogger;
 }
 
-/** Who orders: always the token's user. Their verified number gets the confirmation SMS. */
-export type Orderer = Pick<User, "id" | "contactNumber">;
+/**
+ * Who orders: always the token's user. Their verified number gets the confirmation SMS; their
+ * username and number are kept on the order as who placed it (decision 037).
+ */
+export type Orderer = Pick<User, "id" | "contactNumber" | "username">;
 
 /** An answer to POST /order/create: the first one again for a repeated Idempotency-Key. */
 export interface CreateAnswer {
@@ -88,6 +96,7 @@ export function createOrderService({
   inventory,
   addresses,
   sms,
+  paymentNotes = async () => [],
   stockChanged,
   log,
 }: OrderServiceOptions) {
@@ -112,10 +121,21 @@ export function createOrderService({
     return { lines, subTotalPaise, shippingFeePaise, totalPaise };
   }
 
-  async function deliveryAddress(shopper: Orderer, body: OrderRequest): Promise<string> {
-    if (body.addressId === undefined) return body.address!;
+  /**
+   * Where the parcel goes and to whom: a saved address gives its line, name and phone (the body's
+   * customerName and contact are then ignored); otherwise the body's, as the spec's client sends
+   * them. Frozen on the order (decision 037).
+   */
+  async function delivery(
+    shopper: Orderer,
+    body: OrderRequest,
+  ): Promise<{ address: string; customerName: string; contact: string }> {
+    if (body.addressId === undefined) {
+      return { address: body.address!, customerName: body.customerName, contact: body.contact };
+    }
     // Another shopper's address is a 404 "Address not found.", as one nobody has.
-    return formatAddressLine(await addresses.findOwn(shopper.id, body.addressId));
+    const saved = await addresses.findOwn(shopper.id, body.addressId);
+    return { address: formatAddressLine(saved), customerName: saved.name, contact: saved.phone };
   }
 
   /** The stored answer for a key, or a 422 when the key came with another request. */
@@ -179,7 +199,7 @@ export function createOrderService({
         if (earlier?.responseBody) return replay(earlier, hash);
       }
       const priced = await priceLines(body.items);
-      const address = await deliveryAddress(shopper, body);
+      const deliverTo = await delivery(shopper, body);
       const online = body.paymentMode === "ONLINE";
       const reservationExpiresAt = online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null;
       // The order, its pieces' stock (an ONLINE order holds them until it is paid, a CASH order
@@ -201,10 +221,10 @@ export function createOrderService({
           {
             orderNumber,
             userId: shopper.id,
-            customerName: body.customerName,
-            contact: body.contact,
+            ...deliverTo,
+            placedByName: shopper.username,
+            placedByContact: shopper.contactNumber,
             email: body.email,
-            address,
             paymentMode: body.paymentMode,
             subTotalPaise: priced.subTotalPaise,
             shippingFeePaise: priced.shippingFeePaise,
@@ -280,11 +300,12 @@ export function createOrderService({
     async detail(shopper: Orderer, orderNumber: string): Promise<OrderDetail> {
       const order = await repository.findOwnOrder(shopper.id, orderNumber);
       if (!order) throw notFound(ORDER_MESSAGES.notFoundTitle);
-      const [items, timeline] = await Promise.all([
+      const [items, timeline, payments] = await Promise.all([
         repository.itemsOf([order.id]),
         repository.timelineOf(order.id),
+        paymentNotes(order.id),
       ]);
-      return toDetail(order, items, timeline);
+      return toDetail(order, items, withPaymentNotes(timeline, payments));
     },
 
     /** For the payments module: the shopper's own order to pay (its total in paise); anyone else's is a 404. */
@@ -469,6 +490,7 @@ function toSummary(order: StoredOrder, items: readonly StoredOrderItem[]): Order
     orderTime: order.createdAt.toISOString(),
     customerName: order.customerName,
     contact: order.contact,
+    placedBy: { name: order.placedByName, contact: order.placedByContact },
     status: order.status,
     totalAmount: paiseToRupees(order.totalPaise),
     paymentMode: order.paymentMode,
@@ -508,6 +530,26 @@ function toDetail(
       time: entry.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The order's status changes with its payments' notes among them, oldest first; each note under
+ * the status the order had when it happened (at an equal time, the status change comes first).
+ */
+function withPaymentNotes(
+  timeline: readonly TimelineEntry[],
+  notes: readonly { time: Date; note: string }[],
+): TimelineEntry[] {
+  if (notes.length === 0) return [...timeline];
+  const statusAt = (time: Date): TimelineEntry["status"] =>
+    timeline.findLast((entry) => entry.createdAt <= time)?.status ?? timeline[0]?.status ?? "PENDING";
+  const payments = notes.map(({ time, note }) => ({
+    orderId: timeline[0]?.orderId ?? 0,
+    status: statusAt(time),
+    note,
+    createdAt: time,
+  }));
+  return [...timeline, ...payments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 function groupBy<T>(values: readonly T[], key: (value: T) => number): Map<number, T[]> {
