@@ -129,6 +129,22 @@ describe("after a payment that did not go through", () => {
     expect(shown.body).not.toContain(`href="/payment/${order.orderNumber}"`);
     expect(shown.body).not.toContain("2,299");
     expect(shown.body).not.toContain('role="timer"');
+    // Ids no order has, too long, or made to break the API's path: the banner alone, never a 5xx.
+    const shopper = await aShopper();
+    for (const id of [
+      "NOPE",
+      "X".repeat(500),
+      "../../user/profile",
+      "%2e%2e%2fuser",
+      "NG1?x=1#y",
+      "<b>NG</b>",
+    ]) {
+      const odd = await page(`/orders?payment=failed&orderId=${encodeURIComponent(id)}`, shopper);
+      expect(odd.statusCode, id).toBe(200);
+      expect(odd.body, id).toContain("Payment failed. Please try again.");
+      expect(odd.body, id).not.toContain("Pay now");
+      expect(odd.body, id).not.toContain("<b>NG</b>");
+    }
   });
 });
 

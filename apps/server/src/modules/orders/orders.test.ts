@@ -584,7 +584,9 @@ describe("the recipient and the account holder", () => {
   it("without a saved address, keeps the name and phone the client sent as the recipient", async () => {
     const shopper = await aShopper();
     const user = await userOf(shopper);
-    const order = await placed(shopper, anOrder(await somePieces(1)));
+    // Who placed it is the token's account: a placedBy in the body is not read.
+    const spoofed = { placedBy: { name: "Someone Else", contact: "9999999999" } };
+    const order = await placed(shopper, anOrder(await somePieces(1), spoofed));
     expect(order.data).toMatchObject({
       customerName: "Meena Raman",
       contact: "9876543210",
