@@ -234,9 +234,12 @@ for (const viewport of VIEWPORTS) {
       await page
         .getByRole("button", { name: `Place Order ${rupees.format(piece!.price + shipping)}` })
         .click();
-      await expect(page).toHaveURL("/orders?orderSuccess=true", ANSWERED);
+      await expect(page).toHaveURL(/\/orders\?orderSuccess=true&orderId=NG\w+$/, ANSWERED);
       const orders = await readOrders(request);
       expect(orders).toHaveLength(1);
+      await expect(page.locator(".orders-banner")).toContainText(
+        `${orders[0]!.orderId} · ${rupees.format(piece!.price + shipping)} to pay on delivery`,
+      );
       expect(orders[0]).toMatchObject({
         paymentMode: "CASH",
         totalAmount: piece!.price + shipping,
@@ -409,7 +412,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: piece!.name })).toBeVisible();
     await page.getByText("Cash on Delivery").click();
     await page.getByRole("button", { name: /^Place Order ₹/ }).click();
-    await expect(page).toHaveURL("/orders?orderSuccess=true", ANSWERED);
+    await expect(page).toHaveURL(/\/orders\?orderSuccess=true&orderId=NG\w+$/, ANSWERED);
     const orders = await readOrders(request);
     expect(orders).toMatchObject([{ paymentMode: "CASH", orderItems: [{ sno: piece!.sno }] }]);
   });

@@ -76,7 +76,7 @@ async function openPaymentPage(page: Page, orderId: string): Promise<void> {
 }
 
 /** On the sandbox gateway's hosted page: it shows the order's total, and the tester chooses. */
-async function chooseAtGateway(page: Page, order: OrderCreated, outcome: "Success" | "Failure") {
+async function chooseAtGateway(page: Page, order: OrderCreated, outcome: "Success" | "Failure" | "Cancel") {
   await page.waitForURL(/\/sandbox\/payphi\/pg\/api\/v2\/authRedirect\?tranCtx=/, ANSWERED);
   await expect(page.getByText(order.orderId)).toBeVisible();
   await page.getByRole("button", { name: outcome }).click();
@@ -111,16 +111,26 @@ test("a shopper pays an online order: the gateway's Success lands on Payment Suc
   await expectNoSeriousAxeViolations(page);
 });
 
-test("the gateway's Failure sends the shopper to the orders page with the outcome; the order stays unpaid", async ({
+test("Cancel at the gateway says so, with Pay now; a Failure after it says that; the order stays unpaid", async ({
   page,
 }) => {
   const account = await signUp(page.request, "9", "pay");
   const order = await placeOrder(page.request, account);
 
   await openPaymentPage(page, order.orderId);
-  await chooseAtGateway(page, order, "Failure");
+  await chooseAtGateway(page, order, "Cancel");
+  await page.waitForURL(`/orders?payment=cancelled&orderId=${order.orderId}`, ANSWERED);
+  const banner = page.locator(".orders-banner");
+  await expect(banner).toContainText("Payment cancelled.");
+  await expect(banner).not.toContainText("Payment failed");
+  await expect(banner.getByRole("timer")).toHaveText(/^1[0-5]:\d\d$/);
+  await expect(page.getByText("Awaiting payment").first()).toBeVisible();
 
+  // Pay now from the banner starts a new attempt at the gateway.
+  await banner.getByRole("link", { name: "Pay now" }).click();
+  await chooseAtGateway(page, order, "Failure");
   await page.waitForURL(`/orders?payment=failed&orderId=${order.orderId}`, ANSWERED);
+  await expect(banner).toContainText("Payment failed. Please try again.");
   expect(await orderAsApi(page.request, order.orderId)).toMatchObject({
     paymentStatus: "AWAITING_PAYMENT",
     paidAt: null,

@@ -39,6 +39,7 @@ import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrderService, holdLimitsOf } from "./modules/orders/orders.service.ts";
 import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentNotes } from "./modules/payments/payment-timeline.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
@@ -227,12 +228,15 @@ export async function buildApp({
   const paymentGateway = createPaymentGateway({ app, config, db: database.db });
   // Refunds of cancelled paid orders, through the gateway (decision 038).
   const refunds = createRefundsService({ db: database.db, gateway: paymentGateway.client, log: app.log });
+  const paymentsRepository = createPaymentsRepository(database.db);
   const orders = createOrderService({
     db: database.db,
     catalog,
     inventory,
     addresses,
     sms,
+    // The order's timeline shows its payment attempts, read through the payments module (decision 037).
+    paymentNotes: createPaymentNotes(paymentsRepository),
     stockChanged: () => stockFeed.changed(),
     log: app.log,
     refunds,
@@ -265,7 +269,7 @@ export async function buildApp({
   });
 
   const payments = createPaymentsService({
-    repository: createPaymentsRepository(database.db),
+    repository: paymentsRepository,
     orders,
     gateway: paymentGateway.client,
     log: app.log,

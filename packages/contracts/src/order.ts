@@ -74,11 +74,14 @@ const text = (name: string, max: number) =>
  */
 export const OrderRequestSchema = z
   .object({
-    customerName: text("customerName", 100),
+    customerName: text("customerName", 100).describe(
+      "Who the parcel goes to; with addressId the saved address's name is used instead",
+    ),
     contact: z
       .string({ error: "Phone number must be 10 digits" })
       .trim()
-      .regex(/^\d{10}$/, "Phone number must be 10 digits"),
+      .regex(/^\d{10}$/, "Phone number must be 10 digits")
+      .describe("The recipient's phone; with addressId the saved address's phone is used instead"),
     email: z
       .string({ error: "email is required" })
       .trim()
@@ -90,7 +93,10 @@ export const OrderRequestSchema = z
       .describe("One line: addressLine, locality, city, state - pincode, country"),
     addressId: wholeNumber({ min: 1, max: INTEGER_MAX, message: "addressId must be an address number" })
       .optional()
-      .describe("One of the shopper's saved addresses; when given, the server writes the address line"),
+      .describe(
+        "One of the shopper's saved addresses; when given, the server writes the address line and takes " +
+          "the recipient's name and phone from it",
+      ),
     paymentMode: z.enum(PAYMENT_MODES, { error: "paymentMode must be ONLINE or CASH" }),
     items: z
       .array(OrderRequestItemSchema, { error: "items must be a list" })
@@ -143,8 +149,14 @@ export const OrderSummarySchema = z
       .string()
       .describe("The public order id: /payment/{orderId} and /orderdetail/{orderId} carry it"),
     orderTime: z.string().describe("When it was placed, ISO 8601"),
-    customerName: z.string(),
-    contact: z.string(),
+    customerName: z.string().describe("Who the parcel goes to, as chosen at ordering time"),
+    contact: z.string().describe("The recipient's phone, as chosen at ordering time"),
+    placedBy: z
+      .object({
+        name: z.string().describe("The account's username"),
+        contact: z.string().describe("The account's mobile number"),
+      })
+      .describe("The account holder who placed the order, as they were at ordering time"),
     status: OrderStatusSchema,
     totalAmount: z.number().describe("What the order costs, rupees"),
     paymentMode: z.enum(PAYMENT_MODES),

@@ -43,6 +43,13 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: "Payment not found",
   gatewayUnavailable: "The payment gateway could not be reached. Please try again.",
   badSignature: "The payment message's secureHash is missing or wrong.",
+  // Not in the spec: the order's timeline entries for its payments (decision 037). "Payment
+  // received" is the orders module's own entry (ORDER_MESSAGES.paymentReceived).
+  timelineStarted: "Payment started",
+  timelineFailed: "Payment failed",
+  timelineCancelled: "Payment cancelled",
+  timelineNotStarted: "Payment could not be started: the payment gateway did not answer",
+  timelineRefund: "Payment received after the order could no longer take it: it will be refunded",
 } as const;
 
 /**
@@ -53,6 +60,8 @@ export const PAYMENT_MESSAGES = {
 export const PAYMENT_RETURN_PAGES = {
   success: (orderId: string) => `/payment-success?orderId=${encodeURIComponent(orderId)}`,
   failed: (orderId: string) => `/orders?payment=failed&orderId=${encodeURIComponent(orderId)}`,
+  /** The shopper pressed Cancel on the gateway's page (decision 037): not paid, nothing taken. */
+  cancelled: (orderId: string) => `/orders?payment=cancelled&orderId=${encodeURIComponent(orderId)}`,
   pending: (orderId: string) => `/orders?payment=pending&orderId=${encodeURIComponent(orderId)}`,
   /** The gateway took the money but the order could not be paid (expired, already paid): refunded. */
   refund: (orderId: string) => `/orders?payment=refund&orderId=${encodeURIComponent(orderId)}`,

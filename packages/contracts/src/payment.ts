@@ -34,7 +34,7 @@ export const PaymentInitiateSaleBodySchema = z
     addlParam2: text(256).optional(),
     returnURL: ignored("the gateway sends the browser back to the shop's own /api/v1/payment/return"),
     customerEmailID: ignored("the order's e-mail is sent"),
-    customerMobileNo: ignored("the order's contact number is sent"),
+    customerMobileNo: ignored("the number of the account that placed the order is sent"),
   })
   .meta({ id: "PaymentInitiateSaleBody" });
 export type PaymentInitiateSaleBody = z.infer<typeof PaymentInitiateSaleBodySchema>;
@@ -91,7 +91,7 @@ export const PaymentAdviceResponseSchema = z
   .object({
     status: z.literal("success"),
     merchantTxnNo: z.string(),
-    paymentStatus: z.enum(["INITIATED", "PENDING", "SUCCESS", "FAILED"]),
+    paymentStatus: z.enum(["INITIATED", "PENDING", "SUCCESS", "FAILED", "CANCELLED"]),
   })
   .meta({ id: "PaymentAdviceResponse" });
 export type PaymentAdviceResponse = z.infer<typeof PaymentAdviceResponseSchema>;

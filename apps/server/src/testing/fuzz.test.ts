@@ -116,6 +116,8 @@ async function insertOrders(shop: TestApp, account: typeof SHOPPER): Promise<voi
       userId: user!.id,
       customerName: account.username,
       contact: account.contactNumber,
+      placedByName: account.username,
+      placedByContact: account.contactNumber,
       email: account.email,
       address: "12 Gandhi Road, Chennai, Tamil Nadu - 600017, India",
       paymentMode: "ONLINE" as const,

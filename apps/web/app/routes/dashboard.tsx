@@ -160,7 +160,7 @@ function RecentOrderRow({ order }: { order: OrderSummary }) {
       </td>
       <td className="orders-table__amount">{formatRupees(order.totalAmount)}</td>
       <td>
-        <StatusBadge status={order.status} where="list" />
+        <StatusBadge status={order.status} where="list" paymentStatus={order.paymentStatus} />
       </td>
       <td>
         <Link

@@ -110,7 +110,7 @@ function OrderView({ order, now, cancelError }: { order: Order; now: Date; cance
         <p className="order-detail__meta">
           <span>Order {order.orderId}</span>
           <span>Placed {formatOrderTime(order.orderTime)}</span>
-          <StatusBadge status={order.status} where="detail" />
+          <StatusBadge status={order.status} where="detail" paymentStatus={order.paymentStatus} />
         </p>
         <OrderUpdates order={order} />
       </header>
@@ -148,6 +148,7 @@ function OrderView({ order, now, cancelError }: { order: Order; now: Date; cance
           <h2 id="order-shipping-title" className="order-detail__heading">
             Shipping Information
           </h2>
+          {/* The recipient chosen at checkout, not the account holder (decision 037). */}
           <address className="order-detail__address">
             <strong>{order.customerName}</strong>
             <br />
@@ -157,6 +158,9 @@ function OrderView({ order, now, cancelError }: { order: Order; now: Date; cance
             <br />
             Email: {order.email}
           </address>
+          <p className="order-detail__placed-by">
+            Ordered by {order.placedBy.name} ({order.placedBy.contact})
+          </p>
           {order.courierTrackingId && <p>Courier tracking: {order.courierTrackingId}</p>}
         </section>
       </div>

@@ -9,8 +9,10 @@ import { requireUser } from "../lib/require-user.server";
 import { loginHref } from "../lib/session";
 import type { Route } from "./+types/orders";
 import { AccountShell } from "./account/account-shell";
-import { formatOrderDate } from "./orders/order-dates";
+import { HoldCountdown } from "./orders/hold-countdown";
+import { formatOrderDate, formatOrderTime } from "./orders/order-dates";
 import {
+  type BannerOrder,
   getOrdersBanner,
   ORDERS_PAGE,
   type OrdersBanner,
@@ -18,7 +20,9 @@ import {
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,
   pageHref,
+  paymentHref,
   readPageParam,
+  toBannerOrder,
 } from "./orders/order-view";
 import { StatusBadge } from "./orders/status-badge";
 
@@ -33,31 +37,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const page = readPageParam(search);
   const banner = getOrdersBanner(search);
+  const api = createApiClient(context);
+  const now = new Date();
   try {
-    const history = await createApiClient(context).listOrders({ page, size: ORDER_LIMITS.historyPageSize });
+    const [history, bannerOrder] = await Promise.all([
+      api.listOrders({ page, size: ORDER_LIMITS.historyPageSize }),
+      readBannerOrder(api, banner, now),
+    ]);
     // A page past the last (an old bookmark, orders fewer than they were) shows the last one.
     if (history.totalPages > 0 && page >= history.totalPages) {
       throw redirect(pageHref(history.totalPages - 1));
     }
-    return { userName: user.name, banner, history, error: null };
+    return { userName: user.name, banner, bannerOrder, now: now.toISOString(), history, error: null };
   } catch (error) {
     if (error instanceof Response) throw error;
     // The session ended between the profile and the list (expired, or a password change).
     if (error instanceof ApiError && error.status === 401) throw redirect(loginHref(ORDERS_PAGE));
     return data(
-      { userName: user.name, banner, history: null, error: getErrorMessage(error) },
+      {
+        userName: user.name,
+        banner,
+        bannerOrder: null,
+        now: now.toISOString(),
+        history: null,
+        error: getErrorMessage(error),
+      },
       { status: error instanceof ApiError ? 502 : 500 },
     );
   }
 }
 
+/**
+ * The order a banner names, when the banner shows something of it (its amount, Pay now and the
+ * time its pieces stay held): the shopper's own only, as the API answers; none when it cannot be read.
+ */
+async function readBannerOrder(
+  api: ReturnType<typeof createApiClient>,
+  banner: OrdersBanner | null,
+  now: Date,
+): Promise<BannerOrder | null> {
+  if (!banner?.orderId || !banner.adds) return null;
+  try {
+    return toBannerOrder(await api.getOrder(banner.orderId), now);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) return null;
+    throw error;
+  }
+}
+
 /** Spec 001, "Orders": the shopper's orders, 10 a page, a table on wide screens and cards on phones. */
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { userName, banner, history, error } = loaderData;
+  const { userName, banner, bannerOrder, now, history, error } = loaderData;
   return (
     <AccountShell userName={userName}>
       <h1 className="account-page__title">Order History</h1>
-      {banner && <Banner banner={banner} />}
+      {banner && <Banner banner={banner} order={bannerOrder} now={now} />}
       {history === null ? (
         <section className="notice notice--error" role="alert">
           <h2 className="account-error__title">{ORDER_MESSAGES.listFailedTitle}</h2>
@@ -87,13 +121,31 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Banner({ banner }: { banner: OrdersBanner }) {
+function Banner({ banner, order, now }: { banner: OrdersBanner; order: BannerOrder | null; now: string }) {
+  const payNow = banner.adds === "pay-now" && order?.payable && order.reservationExpiresAt;
   return (
     <div className={`orders-banner orders-banner--${banner.tone}`} role="status">
       <p>{banner.text}</p>
       {banner.orderId && (
         <p>
           Order <Link to={orderDetailHref(banner.orderId)}>{banner.orderId}</Link>
+          {banner.adds === "amount" && order && <> · {formatRupees(order.totalAmount)} to pay on delivery</>}
+        </p>
+      )}
+      {payNow && order.reservationExpiresAt && (
+        <>
+          <p className="orders-banner__hold">
+            Its pieces are held for you until {formatOrderTime(order.reservationExpiresAt)}:{" "}
+            <HoldCountdown until={order.reservationExpiresAt} now={now} /> left.
+          </p>
+          <Link to={paymentHref(order.orderId)} className="button">
+            Pay now
+          </Link>
+        </>
+      )}
+      {banner.adds === "pay-now" && order && !order.payable && order.paymentStatus !== "PAID" && (
+        <p className="orders-banner__hold">
+          Its pieces are no longer held for you: please place the order again.
         </p>
       )}
     </div>
@@ -129,7 +181,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
             <td>{paymentText(order)}</td>
             <td className="orders-table__amount">{formatRupees(order.totalAmount)}</td>
             <td>
-              <StatusBadge status={order.status} where="list" />
+              <StatusBadge status={order.status} where="list" paymentStatus={order.paymentStatus} />
             </td>
           </tr>
         ))}
@@ -152,10 +204,10 @@ function OrderCards({ orders }: { orders: OrderSummary[] }) {
           <Link to={orderDetailHref(order.orderId)} className="order-card">
             <span className="order-card__head">
               <span className="order-card__id">{order.orderId}</span>
-              <StatusBadge status={order.status} where="list" />
+              <StatusBadge status={order.status} where="list" paymentStatus={order.paymentStatus} />
             </span>
             <span className="order-card__line">
-              {formatOrderDate(order.orderTime)} · {order.customerName}
+              {formatOrderDate(order.orderTime)} · Deliver to {order.customerName}
             </span>
             <span className="order-card__line">
               {paymentText(order)} · <strong>{formatRupees(order.totalAmount)}</strong>

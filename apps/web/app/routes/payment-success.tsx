@@ -1,3 +1,4 @@
+import { formatRupees } from "@nagai/contracts/money";
 import { PAYMENT_MESSAGES } from "@nagai/contracts/payment-texts";
 import { data, Link } from "react-router";
 import { ApiError, createApiClient } from "../lib/api";
@@ -31,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user || !orderId) return { orderId, state: "generic" as const };
   try {
     const order = await createApiClient(context).getOrder(orderId);
-    if (order.paymentStatus === "PAID") return { orderId, state: "paid" as const };
+    if (order.paymentStatus === "PAID") {
+      return { orderId, state: "paid" as const, amount: formatRupees(order.totalAmount) };
+    }
     return {
       orderId,
       state: "unpaid" as const,
@@ -86,6 +89,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       {orderId && (
         <p>
           Order ID: <strong>{orderId}</strong>
+        </p>
+      )}
+      {loaderData.state === "paid" && (
+        <p>
+          Amount paid: <strong>{loaderData.amount}</strong>
         </p>
       )}
       <p>{PAYMENT_MESSAGES.thankYou}</p>

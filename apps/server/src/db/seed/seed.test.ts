@@ -321,6 +321,8 @@ describe("the default demo catalogue", () => {
         userId: user!.id,
         customerName: "Seed Test",
         contact: "9000000001",
+        placedByName: "seedtest",
+        placedByContact: "9000000001",
         email: "seedtest@gmail.com",
         address: "1 Test Street, Chennai, Tamil Nadu - 600001, India",
         paymentMode: "CASH",

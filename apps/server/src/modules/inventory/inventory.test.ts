@@ -44,6 +44,8 @@ async function anOrder(): Promise<number> {
       userId: shopperId,
       customerName: "Buyer",
       contact: "9000000001",
+      placedByName: "buyer",
+      placedByContact: "9000000001",
       email: "buyer@example.com",
       address: "1 Road, Chennai 600001",
       paymentMode: "ONLINE",

@@ -49,6 +49,7 @@ async function aShopperReadyToOrder(piecePrice: Parameters<typeof aProduct>[0] =
 
 async function ordersOf(shopper: Shopper) {
   return (await shopper.call("GET", "/order/history")).json().content as {
+    orderId: string;
     paymentMode: string;
     totalAmount: number;
   }[];
@@ -76,7 +77,7 @@ describe("/checkout", () => {
     expect(empty.body).toContain("Your cart is empty");
   });
 
-  it("places one cash order per key, and goes on to the orders page", async () => {
+  it("places one cash order per key, and goes on to the orders page, which names it and its amount", async () => {
     const { shopper, piece, addressId } = await aShopperReadyToOrder();
     const fields: [string, string][] = [
       ["addressId", addressId],
@@ -84,11 +85,18 @@ describe("/checkout", () => {
       ["idempotencyKey", "checkout-test-key-1"],
       ["line", `${piece.sno}:1:1030`],
     ];
+    const locations: string[] = [];
     for (let round = 0; round < 2; round++) {
       const placed = await placeOrder(shopper, fields);
-      expect([placed.statusCode, placed.headers.location]).toEqual([303, "/orders?orderSuccess=true"]);
+      expect(placed.statusCode).toBe(303);
+      locations.push(String(placed.headers.location));
     }
-    expect(await ordersOf(shopper)).toMatchObject([{ paymentMode: "CASH", totalAmount: 1129 }]);
+    const [order] = await ordersOf(shopper);
+    expect(order).toMatchObject({ paymentMode: "CASH", totalAmount: 1129 });
+    expect(locations).toEqual(Array(2).fill(`/orders?orderSuccess=true&orderId=${order!.orderId}`));
+    const shown = await t.app.inject({ url: locations[0]!, headers: session(shopper) });
+    expect(shown.body).toContain("Your order has been placed. You will pay in cash on delivery.");
+    expect(shown.body).toContain(`>${order!.orderId}</a> · <!-- -->₹1,129.00<!-- --> to pay on delivery`);
   });
 
   it("sends an online order to its payment page", async () => {

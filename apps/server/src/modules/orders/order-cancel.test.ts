@@ -392,7 +392,7 @@ describe("a refund the gateway does not answer", () => {
       },
       log: t.app.log,
     });
-    const user = { id: order.userId, contactNumber: shopper.number };
+    const user = { id: order.userId, contactNumber: shopper.number, username: "cancel-test" };
     const detail = await anotherOrderService(down).cancel(user, order.orderNumber, REASON);
     expect(detail.status).toBe("CANCELLED");
     expect(detail.refund).toMatchObject({ state: "REQUESTED", amount: 2299, settledAt: null });

@@ -23,6 +23,8 @@ export type NewOrderFields = Required<
     | "userId"
     | "customerName"
     | "contact"
+    | "placedByName"
+    | "placedByContact"
     | "email"
     | "address"
     | "paymentMode"
@@ -97,9 +99,11 @@ export function createOrdersRepository(db: Database) {
       const result = await db.execute(sql`
         with ${alongside.before}
         o as (
-          insert into ${orders} (order_number, user_id, customer_name, contact, email, address,
-            payment_mode, sub_total_paise, shipping_fee_paise, total_paise, reservation_expires_at)
+          insert into ${orders} (order_number, user_id, customer_name, contact, placed_by_name,
+            placed_by_contact, email, address, payment_mode, sub_total_paise, shipping_fee_paise,
+            total_paise, reservation_expires_at)
           select ${order.orderNumber}, ${order.userId}, ${order.customerName}, ${order.contact},
+            ${order.placedByName}, ${order.placedByContact},
             ${order.email}, ${order.address}, ${order.paymentMode}, ${order.subTotalPaise},
             ${order.shippingFeePaise}, ${order.totalPaise},
             ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz

@@ -72,7 +72,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; requireU
         description:
           "Prices, subtotal, shipping and total are the server's: the items' `price` and `totalAmount` are " +
           "ignored, and the answer carries the figures charged. `addressId` (one of the shopper's addresses; " +
-          "another's is a 404) makes the server write the address line. A piece sold or held for another order " +
+          "another's is a 404) makes the server write the address line and take the recipient's name and phone " +
+          "from it (`customerName`, `contact`); `placedBy` is the signed-in account. A piece sold or held for another order " +
           "is a 409 PIECE_UNAVAILABLE naming it. ONLINE: the pieces are held for " +
           `${ORDER_LIMITS.paymentWindowMinutes} minutes for payment, then the order is cancelled; CASH: sold at once. ` +
           "With an Idempotency-Key, the same request again answers the first answer (Idempotent-Replayed: true) " +

@@ -77,6 +77,11 @@ export interface OrderServiceOptions {
   /** The shopper's saved addresses: an order may name one by `addressId` (decision 022). */
   addresses: Pick<AddressesService, "findOwn">;
   sms: Pick<BackgroundSms, "sendNotice">;
+  /**
+   * What the order's timeline says of its payment attempts (payments/payment-timeline.ts, decision
+   * 037): started, failed, cancelled. The payments module keeps them; none without it.
+   */
+  paymentNotes?: (orderId: number) => Promise<{ time: Date; note: string }[]>;
   /** Called after a commit that moved stock, so this process patches its listings at once. */
   stockChanged: () => void;
   log: FastifyBaseLogger;
@@ -117,8 +122,11 @@ export function holdLimitsOf(
   };
 }
 
-/** Who orders: always the token's user. Their verified number gets the confirmation SMS. */
-export type Orderer = Pick<User, "id" | "contactNumber">;
+/**
+ * Who orders: always the token's user. Their verified number gets the confirmation SMS; their
+ * username and number are kept on the order as who placed it (decision 037).
+ */
+export type Orderer = Pick<User, "id" | "contactNumber" | "username">;
 
 /** An answer to POST /order/create: the first one again for a repeated Idempotency-Key. */
 export interface CreateAnswer {
@@ -140,6 +148,7 @@ export function createOrderService({
   inventory,
   addresses,
   sms,
+  paymentNotes = async () => [],
   stockChanged,
   log,
   refunds,
@@ -219,10 +228,21 @@ export function createOrderService({
     return { lines, subTotalPaise, shippingFeePaise, totalPaise };
   }
 
-  async function deliveryAddress(shopper: Orderer, body: OrderRequest): Promise<string> {
-    if (body.addressId === undefined) return body.address!;
+  /**
+   * Where the parcel goes and to whom: a saved address gives its line, name and phone (the body's
+   * customerName and contact are then ignored); otherwise the body's, as the spec's client sends
+   * them. Frozen on the order (decision 037).
+   */
+  async function delivery(
+    shopper: Orderer,
+    body: OrderRequest,
+  ): Promise<{ address: string; customerName: string; contact: string }> {
+    if (body.addressId === undefined) {
+      return { address: body.address!, customerName: body.customerName, contact: body.contact };
+    }
     // Another shopper's address is a 404 "Address not found.", as one nobody has.
-    return formatAddressLine(await addresses.findOwn(shopper.id, body.addressId));
+    const saved = await addresses.findOwn(shopper.id, body.addressId);
+    return { address: formatAddressLine(saved), customerName: saved.name, contact: saved.phone };
   }
 
   /** The stored answer for a key, or a 422 when the key came with another request. */
@@ -294,12 +314,12 @@ export function createOrderService({
         if (earlier?.responseBody) return replay(earlier, hash);
       }
       const priced = await priceLines(body.items);
+      const deliverTo = await delivery(shopper, body);
       const online = body.paymentMode === "ONLINE";
       const cashMessage = online ? null : cashRefusal(priced.totalPaise);
       if (cashMessage !== null) {
         throw new HttpError(422, ERROR_CODES.cashOrderTooLarge, cashMessage);
       }
-      const address = await deliveryAddress(shopper, body);
       const reservationExpiresAt = online ? new Date(Date.now() + PAYMENT_WINDOW_MS) : null;
       // The order, its pieces' stock (an ONLINE order holds them until it is paid, a CASH order
       // buys them now) and their leaving the cart are written in one statement: all or nothing.
@@ -320,9 +340,9 @@ export function createOrderService({
        * its cart rows are one statement.
        */
       async function place(orders: OrdersRepository, orderNumber: string) {
-        requireRoom(await orders.holdingsOf(shopper.id, body.contact), {
+        requireRoom(await orders.holdingsOf(shopper.id, deliverTo.contact), {
           online,
-          ownContact: body.contact === shopper.contactNumber,
+          ownContact: deliverTo.contact === shopper.contactNumber,
           pieces: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
           totalPaise: priced.totalPaise,
         });
@@ -330,10 +350,10 @@ export function createOrderService({
           {
             orderNumber,
             userId: shopper.id,
-            customerName: body.customerName,
-            contact: body.contact,
+            ...deliverTo,
+            placedByName: shopper.username,
+            placedByContact: shopper.contactNumber,
             email: body.email,
-            address,
             paymentMode: body.paymentMode,
             subTotalPaise: priced.subTotalPaise,
             shippingFeePaise: priced.shippingFeePaise,
@@ -359,7 +379,7 @@ export function createOrderService({
       }
 
       const key = idempotencyKey; // a const, so the transaction's callback sees it defined
-      const numbers = [shopper.contactNumber, body.contact];
+      const numbers = [shopper.contactNumber, deliverTo.contact];
       const outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer } =
         key === undefined
           ? await withFreshOrderNumber((orderNumber) =>
@@ -418,12 +438,13 @@ export function createOrderService({
     async detail(shopper: Orderer, orderNumber: string): Promise<OrderDetail> {
       const order = await repository.findOwnOrder(shopper.id, orderNumber);
       if (!order) throw notFound(ORDER_MESSAGES.notFoundTitle);
-      const [items, timeline, refund] = await Promise.all([
+      const [items, timeline, payments, refund] = await Promise.all([
         repository.itemsOf([order.id]),
         repository.timelineOf(order.id),
+        paymentNotes(order.id),
         refundsOf([order.id]),
       ]);
-      return toDetail(order, items, timeline, refund.get(order.id));
+      return toDetail(order, items, withPaymentNotes(timeline, payments), refund.get(order.id));
     },
 
     /**
@@ -676,6 +697,7 @@ function toSummary(
     orderTime: order.createdAt.toISOString(),
     customerName: order.customerName,
     contact: order.contact,
+    placedBy: { name: order.placedByName, contact: order.placedByContact },
     status: order.status,
     totalAmount: paiseToRupees(order.totalPaise),
     paymentMode: order.paymentMode,
@@ -718,6 +740,26 @@ function toDetail(
       time: entry.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The order's status changes with its payments' notes among them, oldest first; each note under
+ * the status the order had when it happened (at an equal time, the status change comes first).
+ */
+function withPaymentNotes(
+  timeline: readonly TimelineEntry[],
+  notes: readonly { time: Date; note: string }[],
+): TimelineEntry[] {
+  if (notes.length === 0) return [...timeline];
+  const statusAt = (time: Date): TimelineEntry["status"] =>
+    timeline.findLast((entry) => entry.createdAt <= time)?.status ?? timeline[0]?.status ?? "PENDING";
+  const payments = notes.map(({ time, note }) => ({
+    orderId: timeline[0]?.orderId ?? 0,
+    status: statusAt(time),
+    note,
+    createdAt: time,
+  }));
+  return [...timeline, ...payments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 function groupBy<T>(values: readonly T[], key: (value: T) => number): Map<number, T[]> {

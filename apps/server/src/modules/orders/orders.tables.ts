@@ -26,8 +26,15 @@ export const orders = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /**
+     * Who the parcel goes to: the chosen address's name and phone, frozen at ordering time (the
+     * spec's customerName and contact; decision 037). Not the account holder: see placedBy*.
+     */
     customerName: text("customer_name").notNull(),
     contact: text("contact").notNull(),
+    /** The account holder who placed the order: their username and verified number then. */
+    placedByName: text("placed_by_name").notNull(),
+    placedByContact: text("placed_by_contact").notNull(),
     email: text("email").notNull(),
     /** The delivery address as one line, frozen at ordering time. */
     address: text("address").notNull(),

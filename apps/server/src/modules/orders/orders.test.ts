@@ -123,7 +123,7 @@ function anotherOrderService() {
 
 async function userOf(shopper: Shopper) {
   const [user] = await t.db
-    .select({ id: users.id, contactNumber: users.contactNumber })
+    .select({ id: users.id, contactNumber: users.contactNumber, username: users.username })
     .from(users)
     .where(eq(users.contactNumber, shopper.number));
   return user!;
@@ -558,6 +558,65 @@ describe("a saved address", () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe(ADDRESS_MESSAGES.notFound);
     expect(theirs.body).not.toContain("North Street");
+  });
+});
+
+describe("the recipient and the account holder", () => {
+  it("keeps the chosen address's name and phone as the recipient, and who placed it apart", async () => {
+    const shopper = await aShopper();
+    const user = await userOf(shopper);
+    const [address] = await t.db
+      .insert(addresses)
+      .values({
+        customerId: user.id,
+        name: "Priya Raman",
+        phone: "9862098867",
+        pincode: "625020",
+        locality: "Anna Nagar",
+        addressLine: "12 North Street",
+        city: "Madurai",
+        state: "Tamil Nadu",
+      })
+      .returning();
+    // As the checkout page sends it: the account's name and number, and the chosen address.
+    const body = anOrder(await somePieces(1), {
+      customerName: user.username,
+      contact: shopper.number,
+      address: undefined,
+      addressId: address!.id,
+    });
+    const created = await placed(shopper, body);
+    const recipient = { customerName: "Priya Raman", contact: "9862098867" };
+    const placedBy = { name: user.username, contact: shopper.number };
+    expect(created.data).toMatchObject({ ...recipient, placedBy });
+
+    const detail = await shopper.call("GET", `/order/${created.orderId}`);
+    expect(OrderDetailSchema.parse(detail.json())).toMatchObject({ ...recipient, placedBy });
+    const history = OrderHistorySchema.parse((await shopper.call("GET", "/order/history")).json());
+    expect(history.content.find((order) => order.orderId === created.orderId)).toMatchObject({
+      ...recipient,
+      placedBy,
+    });
+
+    // Frozen at ordering time: changing the address later does not move a parcel already ordered.
+    await t.db
+      .update(addresses)
+      .set({ name: "Someone Else", phone: "9000000009" })
+      .where(eq(addresses.id, address!.id));
+    expect((await shopper.call("GET", `/order/${created.orderId}`)).json()).toMatchObject(recipient);
+  });
+
+  it("without a saved address, keeps the name and phone the client sent as the recipient", async () => {
+    const shopper = await aShopper();
+    const user = await userOf(shopper);
+    // Who placed it is the token's account: a placedBy in the body is not read.
+    const spoofed = { placedBy: { name: "Someone Else", contact: "9999999999" } };
+    const order = await placed(shopper, anOrder(await somePieces(1), spoofed));
+    expect(order.data).toMatchObject({
+      customerName: "Meena Raman",
+      contact: "9876543210",
+      placedBy: { name: user.username, contact: shopper.number },
+    });
   });
 });
 

@@ -17,6 +17,8 @@ export async function placeOrder(
   app: TestApp,
   shopper: Shopper,
   paymentMode: "ONLINE" | "CASH" = "ONLINE",
+  /** More of the order request, e.g. an `addressId`. */
+  extra: Record<string, unknown> = {},
 ): Promise<StoredOrder> {
   const [piece] = await insertProducts(app.db, aProduct({ grossAmountPaise: 223_204 }));
   const placed = await app.app.inject({
@@ -41,6 +43,7 @@ export async function placeOrder(
           quantity: 1,
         },
       ],
+      ...extra,
     },
   });
   expect(placed.statusCode, placed.body).toBe(201);

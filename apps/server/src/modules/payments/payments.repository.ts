@@ -1,8 +1,14 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type PaymentStatus, paymentEvents, payments, type RefundReason } from "./payments.tables.ts";
 
 export type StoredPayment = typeof payments.$inferSelect;
+
+/** What the order's timeline shows of a payment: no gateway numbers, no tranCtx (decision 037). */
+export type PaymentAttempt = Pick<StoredPayment, "status" | "refundReason" | "createdAt" | "settledAt"> & {
+  /** The gateway accepted the sale (it answered a tranCtx): the shopper was sent to its page. */
+  reachedGateway: boolean;
+};
 
 /** What a settled STATUS changes on a payment. */
 export interface Settlement {
@@ -18,6 +24,7 @@ const EARLIER: Record<PaymentStatus, PaymentStatus[]> = {
   PENDING: ["INITIATED"],
   SUCCESS: ["INITIATED", "PENDING"],
   FAILED: ["INITIATED", "PENDING"],
+  CANCELLED: ["INITIATED", "PENDING"],
 };
 
 function paymentQueries(db: Database) {
@@ -69,14 +76,15 @@ function paymentQueries(db: Database) {
     },
 
     /**
-     * Moves a payment forward: only from an earlier status (INITIATED → PENDING → SUCCESS or
-     * FAILED), so a late or repeated message can never take a settled payment back. Undefined
-     * when the payment was not in an earlier status.
+     * Moves a payment forward: only from an earlier status (INITIATED → PENDING → SUCCESS,
+     * FAILED or CANCELLED), so a late or repeated message can never take a settled payment back.
+     * Undefined when the payment was not in an earlier status.
      */
     async moveForward(id: number, change: Settlement): Promise<StoredPayment | undefined> {
+      const settled = change.status !== "PENDING" && change.status !== "INITIATED";
       const [row] = await db
         .update(payments)
-        .set({ ...change, updatedAt: sql`now()` })
+        .set({ ...change, updatedAt: sql`now()`, ...(settled ? { settledAt: sql`now()` } : {}) })
         .where(and(eq(payments.id, id), inArray(payments.status, EARLIER[change.status])))
         .returning();
       return row;
@@ -95,8 +103,23 @@ function paymentQueries(db: Database) {
     async fail(id: number): Promise<void> {
       await db
         .update(payments)
-        .set({ status: "FAILED", updatedAt: sql`now()` })
+        .set({ status: "FAILED", updatedAt: sql`now()`, settledAt: sql`now()` })
         .where(and(eq(payments.id, id), eq(payments.status, "INITIATED")));
+    },
+
+    /** The order's payment attempts, oldest first: what its timeline shows of them. */
+    async attemptsOf(orderId: number): Promise<PaymentAttempt[]> {
+      return db
+        .select({
+          status: payments.status,
+          reachedGateway: sql<boolean>`${payments.tranCtx} is not null`,
+          refundReason: payments.refundReason,
+          createdAt: payments.createdAt,
+          settledAt: payments.settledAt,
+        })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
     },
   };
 }

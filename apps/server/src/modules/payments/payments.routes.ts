@@ -90,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   const returnDescription =
     "The gateway sends the shopper's browser here with its signed answer (query or form). The secureHash " +
     "is checked (400 BAD_SIGNATURE), the gateway's STATUS decides, and the browser goes (303) to " +
-    "/payment-success?orderId=… when the order is paid, else to /orders?payment=failed|pending|refund&orderId=… " +
+    "/payment-success?orderId=… when the order is paid, else to /orders?payment=failed|cancelled|pending|refund&orderId=… " +
     "(pending too when the STATUS query fails).";
   app.get(
     RETURN_PATH,

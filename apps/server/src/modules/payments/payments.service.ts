@@ -15,7 +15,13 @@ import type { User } from "../auth/auth.service.ts";
 import type { StoredOrder } from "../orders/orders.repository.ts";
 import type { OrderService } from "../orders/orders.service.ts";
 import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
-import { GatewayError, type PayPhiClient, parseAmount, type StatusAnswer } from "./payphi-client.ts";
+import {
+  GatewayError,
+  isCancelledByShopper,
+  type PayPhiClient,
+  parseAmount,
+  type StatusAnswer,
+} from "./payphi-client.ts";
 import type { PayPhiFields } from "./payphi-hash.ts";
 
 /**
@@ -42,7 +48,8 @@ const gatewayUnavailable = () =>
     "retry-after": String(PAYMENT.gatewayRetryAfterSeconds),
   });
 const badSignature = () => new HttpError(400, ERROR_CODES.badSignature, PAYMENT_MESSAGES.badSignature);
-const isSettled = (payment: StoredPayment) => payment.status === "SUCCESS" || payment.status === "FAILED";
+const isSettled = (payment: StoredPayment) =>
+  payment.status === "SUCCESS" || payment.status === "FAILED" || payment.status === "CANCELLED";
 
 /**
  * The shop's side of a payment (decision 023): starting one for the shopper's own order, and
@@ -86,7 +93,10 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
   ): Promise<Settlement | undefined> {
     const gatewayAmountPaise = Number.isSafeInteger(status.amountPaise) ? status.amountPaise : undefined;
     const found = { gatewayTxnId: status.txnId, gatewayAmountPaise };
-    if (status.txnStatus === "REJ") return { status: "FAILED", ...found };
+    if (status.txnStatus === "REJ") {
+      // The shopper's Cancel on the gateway's page is not a failure: their page says so (decision 037).
+      return { status: isCancelledByShopper(status) ? "CANCELLED" : "FAILED", ...found };
+    }
     if (status.txnStatus === "REQ") {
       return payment.status === "INITIATED" ? { status: "PENDING", ...found } : undefined;
     }
@@ -145,7 +155,7 @@ export function createPaymentsService({ repository, orders, gateway, log }: Paym
           merchantTxnNo: payment.merchantTxnNo,
           amountPaise: order.totalPaise,
           customerEmailID: order.email,
-          customerMobileNo: order.contact,
+          customerMobileNo: order.placedByContact,
           returnURL,
           addlParam1: order.orderNumber,
           addlParam2: body.addlParam2 ?? "",
@@ -254,6 +264,7 @@ export function returnPage(payment: StoredPayment, orderId: string): string {
       : PAYMENT_RETURN_PAGES.success(orderId);
   }
   if (payment.status === "FAILED") return PAYMENT_RETURN_PAGES.failed(orderId);
+  if (payment.status === "CANCELLED") return PAYMENT_RETURN_PAGES.cancelled(orderId);
   return PAYMENT_RETURN_PAGES.pending(orderId);
 }
 

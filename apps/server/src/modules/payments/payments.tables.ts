@@ -15,10 +15,10 @@ import { orders } from "../orders/orders.tables.ts";
 
 /**
  * A payment's status only moves forward (decision 023): INITIATED (the gateway gave a tranCtx),
- * PENDING (the gateway has heard from the shopper but not settled), then SUCCESS or FAILED, which
- * never change again.
+ * PENDING (the gateway has heard from the shopper but not settled), then SUCCESS, FAILED or
+ * CANCELLED (the shopper cancelled on the gateway's page, decision 037), which never change again.
  */
-export const PAYMENT_STATUSES = ["INITIATED", "PENDING", "SUCCESS", "FAILED"] as const;
+export const PAYMENT_STATUSES = ["INITIATED", "PENDING", "SUCCESS", "FAILED", "CANCELLED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -48,6 +48,8 @@ export const payments = pgTable(
     /** What the gateway's STATUS said it took, in paise, once it said SUC. */
     gatewayAmountPaise: integer("gateway_amount_paise"),
     refundReason: text("refund_reason").$type<RefundReason>(),
+    /** When it became SUCCESS, FAILED or CANCELLED: the order's timeline shows it (decision 037). */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
-import { ORDER_MESSAGES } from "@nagai/contracts/order";
+import { ORDER_MESSAGES, OrderDetailSchema } from "@nagai/contracts/order";
 import {
   PAYMENT,
   PAYMENT_MESSAGES,
@@ -367,21 +367,60 @@ describe("the gateway's answer: return, advice and STATUS", () => {
     expect((await initiate(shopper, order.orderNumber)).json()).toMatchObject({ error: "NOT_PAYABLE" });
   });
 
-  it("leaves the order unpaid on Failure and on Cancel", async () => {
+  it("leaves the order unpaid on Failure and on Cancel, and tells the two apart", async () => {
     const shopper = await aShopper();
-    for (const outcome of ["failure", "cancel"] as const) {
+    const outcomes = [
+      { outcome: "failure", status: "FAILED", page: "failed" },
+      { outcome: "cancel", status: "CANCELLED", page: "cancelled" },
+    ] as const;
+    for (const { outcome, status, page } of outcomes) {
       const order = await anOrder(shopper);
       const { sale, redirect } = await startPayment(shopper, order.orderNumber);
       const back = await choose(redirect, outcome);
-      expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status: "FAILED" });
+      expect(await paymentOf(sale.merchantTxnNo)).toMatchObject({ status, settledAt: expect.any(Date) });
       expect((await orderRow(order.id)).paidAt).toBeNull();
       const returned = await t.app.inject({ method: "GET", url: back.replace(/^https?:\/\/[^/]+/, "") });
-      expect(returned.headers.location).toBe(`/orders?payment=failed&orderId=${order.orderNumber}`);
+      expect(returned.headers.location).toBe(`/orders?payment=${page}&orderId=${order.orderNumber}`);
       // A failed attempt can be tried again, under a new gateway number.
       const again = await initiate(shopper, order.orderNumber);
       expect(again.statusCode).toBe(200);
       expect(again.json().merchantTxnNo).not.toBe(sale.merchantTxnNo);
     }
+  });
+
+  it("shows each attempt in the order's timeline, with its times and without the gateway's numbers", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    const cancelled = await startPayment(shopper, order.orderNumber);
+    await choose(cancelled.redirect, "cancel");
+    const failed = await startPayment(shopper, order.orderNumber);
+    await choose(failed.redirect, "failure");
+    const paid = await startPayment(shopper, order.orderNumber);
+    await choose(paid.redirect, "success");
+
+    const detail = await shopper.call("GET", `/order/${order.orderNumber}`);
+    const { timeline } = OrderDetailSchema.parse(detail.json());
+    expect(timeline.map((entry) => [entry.status, entry.note])).toEqual([
+      ["PENDING", ORDER_MESSAGES.awaitingPayment],
+      ["PENDING", PAYMENT_MESSAGES.timelineStarted],
+      ["PENDING", PAYMENT_MESSAGES.timelineCancelled],
+      ["PENDING", PAYMENT_MESSAGES.timelineStarted],
+      ["PENDING", PAYMENT_MESSAGES.timelineFailed],
+      ["PENDING", PAYMENT_MESSAGES.timelineStarted],
+      ["PENDING", ORDER_MESSAGES.paymentReceived],
+    ]);
+    const times = timeline.map((entry) => Date.parse(entry.time));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const cancelledRow = await paymentOf(cancelled.sale.merchantTxnNo);
+    expect(timeline[2]!.time).toBe(cancelledRow.settledAt!.toISOString());
+    for (const { sale } of [cancelled, failed, paid]) {
+      const row = await paymentOf(sale.merchantTxnNo);
+      for (const secretish of [sale.merchantTxnNo, sale.tranCtx, row.gatewayTxnId!]) {
+        expect(detail.body).not.toContain(secretish);
+      }
+    }
+    // The list does not carry the timeline; another shopper sees none of it.
+    expect((await (await aShopper()).call("GET", `/order/${order.orderNumber}`)).statusCode).toBe(404);
   });
 
   it("refuses an advice or a return with a missing or wrong hash, and changes nothing", async () => {

@@ -18,6 +18,12 @@ export const PAYPHI_CODES = {
   ok: "0000",
   /** The same, as some of the gateway's messages write it. */
   okShort: "000",
+  /**
+   * A REJ whose txnResponseCode is this: the shopper pressed Cancel on the gateway's page, rather
+   * than the bank declining (assumed, decision 037: the sandbox answers it; any other code of a
+   * REJ reads as a failure, which is the safe reading — neither is paid).
+   */
+  cancelledByShopper: "040",
 } as const;
 
 /** The gateway's word on a transaction: SUC taken, REJ refused or cancelled, REQ still open. */
@@ -235,6 +241,11 @@ export function parseAmount(text: string): number {
 export function formatTxnDate(at: Date): string {
   const india = new Date(at.getTime() + 330 * 60_000);
   return india.toISOString().replace(/[-:T]/g, "").slice(0, 14);
+}
+
+/** A refused transaction that the shopper cancelled, by the STATUS answer's txnResponseCode. */
+export function isCancelledByShopper(status: Pick<StatusAnswer, "txnStatus" | "responseCode">): boolean {
+  return status.txnStatus === "REJ" && status.responseCode === PAYPHI_CODES.cancelledByShopper;
 }
 
 function asTxnStatus(value: string | undefined): TxnStatus {

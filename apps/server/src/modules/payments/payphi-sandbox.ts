@@ -16,8 +16,9 @@ export const SANDBOX_PAGE_PATH = "/pg/api/v2/authRedirect";
 
 /**
  * The sandbox's answer codes. R1000 and 0000 are the real gateway's; the refusals and the
- * declined and cancelled codes are the sandbox's own (decision 023: the shop reads only
- * R1000, 0000/000 and the txnStatus SUC/REJ/REQ, so it does not depend on them).
+ * declined code are the sandbox's own (decision 023: the shop reads only R1000, 0000/000 and the
+ * txnStatus SUC/REJ/REQ), and the cancelled code is the one the shop reads as the shopper's
+ * Cancel (PAYPHI_CODES.cancelledByShopper, decision 037).
  */
 export const SANDBOX_CODES = {
   accepted: PAYPHI_CODES.saleAccepted,
@@ -29,7 +30,7 @@ export const SANDBOX_CODES = {
   /** A refund the sale cannot take: not paid, or more than is left of it. */
   refundRefused: "P1010",
   declined: "039",
-  cancelled: "040",
+  cancelled: PAYPHI_CODES.cancelledByShopper,
 } as const;
 
 export type SandboxOutcome = "success" | "failure" | "cancel";

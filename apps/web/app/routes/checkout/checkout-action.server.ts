@@ -63,7 +63,8 @@ export async function placeOrder(request: Request, context: AppLoadContext, retu
       key,
     );
     if (!created.orderId) return fail(ORDER_MESSAGES.createdWithoutId, 502);
-    const onward = paymentMode === "ONLINE" ? AFTER_ORDER.online(created.orderId) : AFTER_ORDER.cash;
+    const onward =
+      paymentMode === "ONLINE" ? AFTER_ORDER.online(created.orderId) : AFTER_ORDER.cash(created.orderId);
     return redirect(onward, { status: 303, headers: NO_STORE });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

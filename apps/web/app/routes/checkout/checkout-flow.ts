@@ -152,7 +152,8 @@ export interface PlaceOrderFailure {
 /** Where a placed order goes on (spec 001 section 2). */
 export const AFTER_ORDER = {
   online: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
-  cash: "/orders?orderSuccess=true",
+  /** The spec's flag, and the order, whose number and amount the orders page's banner shows. */
+  cash: (orderId: string) => `/orders?orderSuccess=true&orderId=${encodeURIComponent(orderId)}`,
 } as const;
 
 export const CHECKOUT_TEXTS = {

@@ -2,6 +2,7 @@ import type { OrderDetail, OrderSummary } from "@nagai/contracts/order";
 import { describe, expect, it } from "vitest";
 import {
   canPayNow,
+  formatTimeLeft,
   getOrdersBanner,
   getStatusBadge,
   getTimelineSteps,
@@ -22,6 +23,19 @@ describe("getStatusBadge", () => {
     ]);
     expect(getStatusBadge("shipped", "list")).toEqual({ label: "Shipped", colour: "blue" });
     expect(getStatusBadge("RETURNED", "list")).toEqual({ label: "RETURNED", colour: "grey" });
+  });
+
+  it("says Awaiting payment for a pending order not yet paid online, on every page; Pending otherwise", () => {
+    for (const where of ["list", "detail"] as const) {
+      expect(getStatusBadge("PENDING", where, "AWAITING_PAYMENT")).toEqual({
+        label: "Awaiting payment",
+        colour: "attention",
+      });
+      expect(getStatusBadge("PENDING", where, "PAID").label).toBe("Pending");
+      expect(getStatusBadge("PENDING", where, "PAY_ON_DELIVERY").label).toBe("Pending");
+      expect(getStatusBadge("CANCELLED", where, "NOT_PAID").label).toBe("Cancelled");
+    }
+    expect(getStatusBadge("PENDING", "list", "PAID").colour).toBe("amber");
   });
 
   it("colours the detail page its own way", () => {
@@ -150,9 +164,23 @@ describe("getOrdersBanner", () => {
     expect(banner("orderSuccess=true")?.text).toContain("placed");
     expect(banner("payment=failed&orderId=NG2")).toMatchObject({ tone: "error", orderId: "NG2" });
     expect(banner("payment=failed")?.text).toContain("Payment failed. Please try again.");
+    expect(banner("payment=failed&orderId=NG2")?.adds).toBe("pay-now");
+    expect(banner("payment=cancelled&orderId=NG5")).toMatchObject({ orderId: "NG5", adds: "pay-now" });
+    expect(banner("payment=cancelled")?.text).toMatch(/^Payment cancelled\./);
+    expect(banner("payment=cancelled")?.text).not.toContain("Payment failed");
+    expect(banner("orderSuccess=true&orderId=NG1")?.adds).toBe("amount");
     expect(banner("payment=pending&orderId=NG3")).toMatchObject({ tone: "info", orderId: "NG3" });
     expect(banner("payment=refund&orderId=NG4")?.text).toContain("refunded");
     expect(banner("payment=unknown")).toMatchObject({ tone: "error", orderId: null });
     expect(banner("payment=whatever")).toBeNull();
+  });
+});
+
+describe("formatTimeLeft", () => {
+  it("counts minutes and seconds down to 0:00, never below", () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    expect(formatTimeLeft(new Date("2026-11-27T10:14:05Z"), now)).toBe("14:05");
+    expect(formatTimeLeft(new Date("2026-11-27T10:00:00.999Z"), now)).toBe("0:00");
+    expect(formatTimeLeft(new Date("2026-11-27T09:59:00Z"), now)).toBe("0:00");
   });
 });

@@ -34,12 +34,24 @@ export interface StatusBadge {
 }
 
 /**
- * The status badge (spec 001 section 4): the list and dashboard colour one way, the detail page
- * another, and a status the spec does not name is grey with its own text.
+ * An ONLINE order that is PENDING but not paid: not the amber "Pending" of a paid order, which the
+ * shop is preparing, but a neutral badge that asks for the shopper's action (decision 037).
  */
-export function getStatusBadge(status: string, where: "list" | "detail"): StatusBadge {
+export const AWAITING_PAYMENT_BADGE: StatusBadge = { label: "Awaiting payment", colour: "attention" };
+
+/**
+ * The status badge (spec 001 section 4): the list and dashboard colour one way, the detail page
+ * another, and a status the spec does not name is grey with its own text. A PENDING order still
+ * awaiting its online payment says so instead (the stored status stays PENDING).
+ */
+export function getStatusBadge(
+  status: string,
+  where: "list" | "detail",
+  paymentStatus?: PaymentStatusValue,
+): StatusBadge {
   const known = readStatus(status);
   if (!known) return { label: status, colour: ORDER_STATUS_COLOURS.other };
+  if (known === "PENDING" && paymentStatus === "AWAITING_PAYMENT") return AWAITING_PAYMENT_BADGE;
   return { label: ORDER_STATUS_LABELS[known].label, colour: ORDER_STATUS_COLOURS[where][known] };
 }
 
@@ -146,12 +158,43 @@ export interface OrdersBanner {
   text: string;
   /** The order the banner is about, when the address names one. */
   orderId: string | null;
+  /**
+   * What the page adds from the order itself: a placed cash order's amount, or for a payment
+   * that failed or was cancelled, Pay now and how long the pieces stay held (decision 037).
+   */
+  adds: "amount" | "pay-now" | null;
+}
+
+/** What the banner shows of its order, read from the API by the orders page's loader. */
+export interface BannerOrder {
+  orderId: string;
+  totalAmount: number;
+  paymentStatus: PaymentStatusValue;
+  /** Still payable now (canPayNow): the banner offers Pay now and the time left. */
+  payable: boolean;
+  reservationExpiresAt: string | null;
+}
+
+export function toBannerOrder(order: OrderDetail, now: Date): BannerOrder {
+  return {
+    orderId: order.orderId,
+    totalAmount: order.totalAmount,
+    paymentStatus: order.paymentStatus,
+    payable: canPayNow(order, now),
+    reservationExpiresAt: order.reservationExpiresAt,
+  };
+}
+
+/** "14:05": minutes and seconds from `now` until `until`, never below 0:00. */
+export function formatTimeLeft(until: Date, now: Date): string {
+  const seconds = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 /**
  * The banner the orders page opens with, from the flags of the address that brought the shopper
  * here: the checkout's `orderSuccess=true` for a cash order, and the payment return's
- * `payment=failed|pending|refund|unknown` (PAYMENT_RETURN_PAGES, decision 023). Each says what
+ * `payment=failed|cancelled|pending|refund|unknown` (PAYMENT_RETURN_PAGES, decisions 023 and 037). Each says what
  * happened to the money, and nothing the shop does not know.
  */
 export function getOrdersBanner(search: URLSearchParams): OrdersBanner | null {
@@ -160,6 +203,7 @@ export function getOrdersBanner(search: URLSearchParams): OrdersBanner | null {
     return {
       tone: "success",
       orderId,
+      adds: "amount",
       text: "Your order has been placed. You will pay in cash on delivery.",
     };
   }
@@ -168,23 +212,34 @@ export function getOrdersBanner(search: URLSearchParams): OrdersBanner | null {
       return {
         tone: "error",
         orderId,
+        adds: "pay-now",
         text: "Payment failed. Please try again. The bank did not confirm the payment, so this order is not paid; you can pay for it while its pieces are still held for you.",
+      };
+    case "cancelled":
+      return {
+        tone: "info",
+        orderId,
+        adds: "pay-now",
+        text: "Payment cancelled. You cancelled the payment on the payment page, so nothing was charged and this order is not paid; you can pay for it while its pieces are still held for you.",
       };
     case "pending":
       return {
         tone: "info",
+        adds: null,
         orderId,
         text: "We are waiting for your bank to confirm the payment. The order will show as paid once it does; please do not pay again meanwhile.",
       };
     case "refund":
       return {
         tone: "error",
+        adds: null,
         orderId,
         text: "We received your payment, but the order could not be completed (its pieces were no longer held, or it was already paid). The amount will be refunded to your account in 7-10 days.",
       };
     case "unknown":
       return {
         tone: "error",
+        adds: null,
         orderId: null,
         text: "We could not match the payment to an order. If money left your account, please contact us with your bank's reference.",
       };
