@@ -155,7 +155,14 @@ describe("POST /order/{orderId}/cancel", () => {
     const sno = await pieceOf(order);
     expect(await stockOf(sno)).toMatchObject({ onHand: 0, reserved: 0 });
     const detail = await cancelled(shopper, order.orderNumber);
-    expect(detail).toMatchObject({ status: "CANCELLED", refund: null, cancellable: false });
+    // Never to be delivered, so not "Pay on delivery": not paid.
+    expect(detail).toMatchObject({
+      status: "CANCELLED",
+      paymentMode: "CASH",
+      paymentStatus: "NOT_PAID",
+      refund: null,
+      cancellable: false,
+    });
     expect(await stockOf(sno)).toMatchObject({ onHand: 1, reserved: 0 });
     expect(await refundsOf(order)).toEqual([]);
     // The other process's product answer shows it in stock again within its feed's second.
