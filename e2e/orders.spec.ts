@@ -344,5 +344,7 @@ test("without JavaScript the Cancel dialog opens in the page, asks for a reason 
   await dialog.getByRole("button", { name: "Cancel order" }).click();
   await expect(page).toHaveURL(new RegExp(`/orderdetail/${orderId}$`));
   await expect(page.getByText("This order is cancelled and its pieces are released.")).toBeVisible();
+  // A cancelled cash order will not be delivered, so not "Pay on delivery".
+  await expect(figure(page, "Payment")).toHaveText("Not paid");
   await context.close();
 });

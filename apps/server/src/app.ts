@@ -43,6 +43,7 @@ import { createPaymentNotes } from "./modules/payments/payment-timeline.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createRefundSweep } from "./modules/payments/refund-sweep.ts";
 import { createRefundsService } from "./modules/payments/refunds.service.ts";
 import { createRecentlyViewedRepository } from "./modules/recently-viewed/recently-viewed.repository.ts";
 import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.routes.ts";
@@ -246,6 +247,10 @@ export async function buildApp({
   const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
   app.addHook("onReady", async () => orderExpiry.start());
   app.addHook("onClose", () => orderExpiry.stop());
+  // Every process sends again the refunds left REQUESTED, one claim at a time (decision 038).
+  const refundSweep = createRefundSweep(() => refunds.sweep(), app.log);
+  app.addHook("onReady", async () => refundSweep.start());
+  app.addHook("onClose", () => refundSweep.stop());
 
   const appointments = createAppointmentsService({
     repository: createAppointmentsRepository(database.db),

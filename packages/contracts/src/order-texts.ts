@@ -30,7 +30,8 @@ export type PaymentModeValue = (typeof PAYMENT_MODES)[number];
 
 /**
  * Where an order's money stands, derived on the server: an ONLINE order awaits payment until it
- * is paid or its pieces' hold expires; a CASH order is paid on delivery.
+ * is paid or its pieces' hold expires; a CASH order is paid on delivery. A cancelled order not
+ * paid is NOT_PAID, whichever its mode.
  */
 export const PAYMENT_STATUSES = ["AWAITING_PAYMENT", "PAID", "PAY_ON_DELIVERY", "NOT_PAID"] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];

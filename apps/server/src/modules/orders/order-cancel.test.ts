@@ -26,6 +26,7 @@ import { placeOrder, type StoredOrder } from "../payments/payment-test-kit.ts";
 import { paymentRefunds, paymentSandboxRefunds, payments } from "../payments/payments.tables.ts";
 import { createPayPhiClient, GatewayError, type PayPhiTransport } from "../payments/payphi-client.ts";
 import { SANDBOX_MERCHANT_ID } from "../payments/payphi-sandbox.ts";
+import { createRefundSweep } from "../payments/refund-sweep.ts";
 import { createRefundsService } from "../payments/refunds.service.ts";
 import { createOrderService, holdLimitsOf } from "./orders.service.ts";
 import { orderStatusHistory, orders } from "./orders.tables.ts";
@@ -155,7 +156,14 @@ describe("POST /order/{orderId}/cancel", () => {
     const sno = await pieceOf(order);
     expect(await stockOf(sno)).toMatchObject({ onHand: 0, reserved: 0 });
     const detail = await cancelled(shopper, order.orderNumber);
-    expect(detail).toMatchObject({ status: "CANCELLED", refund: null, cancellable: false });
+    // Never to be delivered, so not "Pay on delivery": not paid.
+    expect(detail).toMatchObject({
+      status: "CANCELLED",
+      paymentMode: "CASH",
+      paymentStatus: "NOT_PAID",
+      refund: null,
+      cancellable: false,
+    });
     expect(await stockOf(sno)).toMatchObject({ onHand: 1, reserved: 0 });
     expect(await refundsOf(order)).toEqual([]);
     // The other process's product answer shows it in stock again within its feed's second.
@@ -408,6 +416,164 @@ describe("a refund the gateway does not answer", () => {
       (await shopper.call("GET", `/order/${order.orderNumber}`)).json(),
     );
     expect(detailAfter.refund?.state).toBe("SUCCEEDED");
+  });
+});
+
+describe("the refund sweep (every process sends REQUESTED refunds again after a backoff)", () => {
+  /** A refunds service as another process would run it, its gateway calls counted per refund number. */
+  function sweeper(gateway: Pick<ReturnType<typeof sandboxClient>, "refund">) {
+    const calls: string[] = [];
+    const service = createRefundsService({
+      db: t.db,
+      gateway: {
+        refund: (request) => {
+          calls.push(request.merchantTxnNo);
+          return gateway.refund(request);
+        },
+      },
+      log: t.app.log,
+    });
+    return {
+      service,
+      callsFor: (merchantTxnNo: string) => calls.filter((no) => no === merchantTxnNo).length,
+    };
+  }
+  const unreachable = {
+    refund: () => Promise.reject(new GatewayError("the gateway could not be reached: ECONNREFUSED")),
+  };
+
+  /** Makes the refund's last attempt `seconds` old, as the clock would. */
+  async function lastAttemptAgo(refundId: number, seconds: number): Promise<void> {
+    await t.db
+      .update(paymentRefunds)
+      .set({ updatedAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(paymentRefunds.id, refundId));
+  }
+
+  /** A paid order cancelled while the gateway is unreachable: its refund left REQUESTED. */
+  async function refundLeftRequested() {
+    const shopper = await aShopper();
+    const order = await placeOrder(t, shopper, "ONLINE");
+    const sale = await pay(shopper, order);
+    const down = createRefundsService({ db: t.db, gateway: unreachable, log: t.app.log });
+    const user = { id: order.userId, contactNumber: shopper.number };
+    expect((await anotherOrderService(down).cancel(user, order.orderNumber, REASON)).refund?.state).toBe(
+      "REQUESTED",
+    );
+    const [refund] = await refundsOf(order);
+    expect(refund).toMatchObject({ state: "REQUESTED", attempts: 1 });
+    return { shopper, order, sale, refund: refund! };
+  }
+
+  const refundRow = async (id: number) =>
+    (await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0]!;
+  const sandboxRefundsOf = (sale: string) =>
+    t.db.select().from(paymentSandboxRefunds).where(eq(paymentSandboxRefunds.originalTxnNo, sale));
+
+  it("leaves it REQUESTED while the gateway is unreachable, then settles it SUCCEEDED once it answers, without anyone calling send", async () => {
+    const { shopper, order, sale, refund } = await refundLeftRequested();
+    const down = sweeper(unreachable);
+    await lastAttemptAgo(refund.id, 61);
+    await down.service.sweep();
+    expect(down.callsFor(refund.merchantTxnNo)).toBe(1);
+    expect(await refundRow(refund.id)).toMatchObject({ state: "REQUESTED", attempts: 2, settledAt: null });
+
+    // The gateway is back: after the second attempt's backoff (2 min) the sweep sends it again.
+    const up = sweeper(sandboxClient());
+    await lastAttemptAgo(refund.id, 121);
+    await up.service.sweep();
+    expect(up.callsFor(refund.merchantTxnNo)).toBe(1);
+    expect(await refundRow(refund.id)).toMatchObject({
+      state: "SUCCEEDED",
+      attempts: 3,
+      merchantTxnNo: refund.merchantTxnNo,
+    });
+    expect(await sandboxRefundsOf(sale)).toMatchObject([
+      { merchantTxnNo: refund.merchantTxnNo, amount: "2299.00" },
+    ]);
+    const detail = OrderDetailSchema.parse((await shopper.call("GET", `/order/${order.orderNumber}`)).json());
+    expect(detail.refund).toMatchObject({ state: "SUCCEEDED", amount: 2299 });
+    // Settled: no later sweep sends it again.
+    await lastAttemptAgo(refund.id, 7_200);
+    await up.service.sweep();
+    expect(up.callsFor(refund.merchantTxnNo)).toBe(1);
+  });
+
+  it("honours the backoff: 1 minute after the first attempt, doubling per attempt, at most an hour", async () => {
+    const { refund } = await refundLeftRequested();
+    const { service, callsFor } = sweeper(unreachable);
+    // Just attempted (by the cancel): not picked.
+    await service.sweep();
+    expect(callsFor(refund.merchantTxnNo)).toBe(0);
+    let sent = 0;
+    // attempts so far → the backoff before the next: 1 → 1 min, 2 → 2 min, … 6 → 32 min, 7 and on → 60 min.
+    for (const [attempts, backoffSeconds] of [
+      [1, 60],
+      [2, 120],
+      [3, 240],
+      [6, 1_920],
+      [7, 3_600],
+      [40, 3_600],
+    ] as const) {
+      await t.db.update(paymentRefunds).set({ attempts }).where(eq(paymentRefunds.id, refund.id));
+      await lastAttemptAgo(refund.id, backoffSeconds - 5);
+      await service.sweep();
+      expect(callsFor(refund.merchantTxnNo), `${attempts} attempts, too early`).toBe(sent);
+      await lastAttemptAgo(refund.id, backoffSeconds + 5);
+      await service.sweep();
+      expect(callsFor(refund.merchantTxnNo), `${attempts} attempts, due`).toBe(++sent);
+      expect(await refundRow(refund.id)).toMatchObject({ state: "REQUESTED", attempts: attempts + 1 });
+    }
+    // A refund never attempted (its process stopped after the cancel's commit) is due after a minute.
+    await t.db.update(paymentRefunds).set({ attempts: 0 }).where(eq(paymentRefunds.id, refund.id));
+    await lastAttemptAgo(refund.id, 55);
+    await service.sweep();
+    expect(callsFor(refund.merchantTxnNo)).toBe(sent);
+    await lastAttemptAgo(refund.id, 65);
+    await service.sweep();
+    expect(callsFor(refund.merchantTxnNo)).toBe(sent + 1);
+  });
+
+  it("two sweeps at once (two processes on one database) send a due refund once", async () => {
+    const { sale, refund } = await refundLeftRequested();
+    const first = sweeper(sandboxClient());
+    const second = sweeper(sandboxClient());
+    await lastAttemptAgo(refund.id, 61);
+    await Promise.all([first.service.sweep(), second.service.sweep()]);
+    expect(first.callsFor(refund.merchantTxnNo) + second.callsFor(refund.merchantTxnNo)).toBe(1);
+    expect(await refundRow(refund.id)).toMatchObject({ state: "SUCCEEDED", attempts: 2 });
+    expect(await sandboxRefundsOf(sale)).toHaveLength(1);
+  });
+
+  it("does not retry a FAILED refund on its own: the staff decide (issue 25)", async () => {
+    const shopper = await aShopper();
+    const order = await placeOrder(t, shopper, "ONLINE");
+    const sale = await pay(shopper, order);
+    await t.db
+      .insert(paymentSandboxRefunds)
+      .values({ merchantTxnNo: `BYHAND${order.id}`, originalTxnNo: sale, amount: "2299.00", txnId: "2" });
+    expect((await cancelled(shopper, order.orderNumber)).refund?.state).toBe("FAILED");
+    const [refund] = await refundsOf(order);
+    const { service, callsFor } = sweeper(sandboxClient());
+    await lastAttemptAgo(refund!.id, 7_200);
+    await service.sweep();
+    expect(callsFor(refund!.merchantTxnNo)).toBe(0);
+    expect(await refundRow(refund!.id)).toMatchObject({ state: "FAILED", attempts: 1 });
+  });
+
+  it("runs on its own in every process: the repeating job settles a due refund", async () => {
+    const { refund } = await refundLeftRequested();
+    const { service } = sweeper(sandboxClient());
+    await lastAttemptAgo(refund.id, 61);
+    const job = createRefundSweep(() => service.sweep(), t.app.log, 20);
+    job.start();
+    try {
+      for (let waited = 0; waited < 5_000 && (await refundRow(refund.id)).state === "REQUESTED"; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await job.stop();
+    }
+    expect((await refundRow(refund.id)).state).toBe("SUCCEEDED");
   });
 });
 

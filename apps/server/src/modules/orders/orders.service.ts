@@ -681,7 +681,8 @@ function orderItem(piece: PieceSummary, quantity: number): NewOrderItem {
 }
 
 function paymentStatus(order: StoredOrder): PaymentStatusValue {
-  if (order.paymentMode === "CASH") return "PAY_ON_DELIVERY";
+  // A cancelled order is never delivered: a cash one was not paid and will not be.
+  if (order.paymentMode === "CASH") return order.status === "CANCELLED" ? "NOT_PAID" : "PAY_ON_DELIVERY";
   if (order.paidAt) return "PAID";
   return order.status === "CANCELLED" ? "NOT_PAID" : "AWAITING_PAYMENT";
 }

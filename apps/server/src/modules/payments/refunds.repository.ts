@@ -7,6 +7,14 @@ export type StoredRefund = typeof paymentRefunds.$inferSelect;
 /** A refund with what the gateway needs of its payment. */
 export type RefundToSend = StoredRefund & { originalTxnNo: string };
 
+/**
+ * When the sweep sends a REQUESTED refund again (decision 038): once its last attempt (updated_at)
+ * is `firstMs` old, doubling with each attempt after the first, at most `maxMs`: after 0 or 1
+ * attempts 1 min, then 2, 4, 8, 16, 32 min, then every hour. `firstMs` exceeds the gateway
+ * client's 20 s timeout, so a send under way is never taken for a stalled one.
+ */
+export const REFUND_RETRY_BACKOFF = { firstMs: 60_000, maxMs: 60 * 60_000 } as const;
+
 /** The only code that queries payment_refunds; `db` may be a transaction (decision 038). */
 export function createRefundsRepository(db: Database) {
   return {
@@ -67,6 +75,39 @@ export function createRefundsRepository(db: Database) {
         .update(paymentRefunds)
         .set({ attempts: sql`${paymentRefunds.attempts} + 1`, updatedAt: sql`now()` })
         .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, "REQUESTED" satisfies RefundState)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Claims the REQUESTED refund waiting longest whose backoff (REFUND_RETRY_BACKOFF, by the
+     * database's clock) has passed, counting the attempt, in one statement: SKIP LOCKED passes over
+     * a refund another process is claiming, and the claim's fresh updated_at keeps it from every
+     * sweep until its next backoff, so two processes never send one refund at once. FAILED
+     * refunds are left for the staff.
+     */
+    async claimDue(): Promise<StoredRefund | undefined> {
+      const { firstMs, maxMs } = REFUND_RETRY_BACKOFF;
+      // 2^6 × 1 min already passes the hour: the exponent stops there so the interval never overflows.
+      const backoff = sql`make_interval(secs => least(${firstMs / 1000} * power(2, least(greatest(${paymentRefunds.attempts} - 1, 0), 6)), ${maxMs / 1000}))`;
+      const due = db
+        .select({ id: paymentRefunds.id })
+        .from(paymentRefunds)
+        .where(
+          and(
+            eq(paymentRefunds.state, "REQUESTED" satisfies RefundState),
+            sql`${paymentRefunds.updatedAt} <= now() - ${backoff}`,
+          ),
+        )
+        .orderBy(paymentRefunds.updatedAt, paymentRefunds.id)
+        .limit(1)
+        .for("update", { skipLocked: true });
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ attempts: sql`${paymentRefunds.attempts} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(inArray(paymentRefunds.id, due), eq(paymentRefunds.state, "REQUESTED" satisfies RefundState)),
+        )
         .returning();
       return row;
     },
