@@ -33,7 +33,7 @@ describe("with PUBLIC_ORIGIN=https://shop.example and TRUST_PROXY unset", () => 
       url: "/api/v1/order/history",
       headers: { authorization: `Bearer ${token}` },
     });
-    return history.json().content as { paymentMode: string; totalAmount: number }[];
+    return history.json().content as { orderId: string; paymentMode: string; totalAmount: number }[];
   }
 
   it("signs in, adds to the cart and places the order through the page forms", async () => {
@@ -118,8 +118,12 @@ describe("with PUBLIC_ORIGIN=https://shop.example and TRUST_PROXY unset", () => 
     expect(refused.statusCode).toBe(400);
     expect(await ordersOf(token)).toEqual([]);
     const placed = await postForm(t, "/checkout", orderFields, signedIn);
-    expect([placed.statusCode, placed.headers.location]).toEqual([303, "/orders?orderSuccess=true"]);
-    expect(await ordersOf(token)).toMatchObject([{ paymentMode: "CASH", totalAmount: 1129 }]);
+    const [order] = await ordersOf(token);
+    expect(order).toMatchObject({ paymentMode: "CASH", totalAmount: 1129 });
+    expect([placed.statusCode, placed.headers.location]).toEqual([
+      303,
+      `/orders?orderSuccess=true&orderId=${order!.orderId}`,
+    ]);
   });
 
   it("refuses every other origin's forms, the shop's own host over plain HTTP included", async () => {
