@@ -456,7 +456,7 @@ describe("the refund sweep (every process sends REQUESTED refunds again after a 
     const order = await placeOrder(t, shopper, "ONLINE");
     const sale = await pay(shopper, order);
     const down = createRefundsService({ db: t.db, gateway: unreachable, log: t.app.log });
-    const user = { id: order.userId, contactNumber: shopper.number };
+    const user = { id: order.userId, contactNumber: shopper.number, username: "cancel-test" };
     expect((await anotherOrderService(down).cancel(user, order.orderNumber, REASON)).refund?.state).toBe(
       "REQUESTED",
     );
