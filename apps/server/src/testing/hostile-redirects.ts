@@ -1,6 +1,6 @@
 /**
- * Redirect targets that name another host once a URL parser has normalised them (issue 23, item
- * 2): dot segments, escaped dots and backslashes all resolve before the path is read, so
+ * Redirect targets that name another host once a URL parser has normalised them (decision
+ * 011): dot segments, escaped dots and backslashes all resolve before the path is read, so
  * "/.//evil.example" is "//evil.example" to a browser. The page tests post them as `redirectTo`,
  * `lastVisited` and `returnTo`; the unit table of `readLocalPath` (apps/web/app/lib/session.test.ts)
  * has more.

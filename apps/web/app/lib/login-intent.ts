@@ -2,7 +2,7 @@ import { CART_ACTION, CART_INTENTS, WISHLIST_ACTION, WISHLIST_INTENTS } from "./
 import { readPositiveId } from "./read-id";
 
 /**
- * What a signed-out shopper tapped before being sent to log in (issue 23, item 11): Add to Cart
+ * What a signed-out shopper tapped before being sent to log in (decision 017): Add to Cart
  * or the heart of one piece. It travels in the page they come back to, as one query parameter of
  * the login's `redirectTo` ("/shop-detail/7?afterLogin=cart:7"), and it is completed only by the
  * POST of the login or registration form the shopper submits (routes/auth/login-intent.server.ts):

@@ -73,7 +73,7 @@ const pendingUntilNow = sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`;
 
 /**
  * The login counters' keys (decision 010). Guesses are counted per account, whichever of its
- * number, e-mail and username was typed, so its three names share one budget (issue 23). An
+ * number, e-mail and username was typed, so its three names share one budget. An
  * identifier that names no account is counted as typed, under the same limits: it goes through
  * the same states and answers (401, then 429) as a name of an account, so neither tells which
  * accounts exist.

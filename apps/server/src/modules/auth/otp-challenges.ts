@@ -65,7 +65,7 @@ export function createOtpChallenges(secret: string) {
      * against it, and the number answers from then on exactly as one awaiting a code does
      * ("incorrect", then "too many wrong OTPs", then "expired"). Otherwise a pending registration
      * or a reset in progress would answer "incorrect" where an unknown number answers "expired"
-     * (issue 23, decision 010).
+     * (decision 010).
      */
     async use(
       tx: Transaction,

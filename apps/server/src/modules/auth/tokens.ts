@@ -32,7 +32,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * signed with our secret. Its lifetime is bounded by the configured one, whoever signed it: `iat`
  * no later than now and `exp - iat` no longer than `ttlHours`, each give or take
  * `CLOCK_SKEW_SECONDS`, so a token made to last for years, or to start in the future, is refused
- * (issue 23).
+ * (decision 010).
  */
 export function createTokens(secret: string, ttlHours: number) {
   // Imported once: given raw bytes, jose imports the key again on every call, which was half of

@@ -13,13 +13,8 @@ import { PaymentInitiateSaleResponseSchema } from "@nagai/contracts/payment";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createAddressesRepository } from "../addresses/addresses.repository.ts";
-import { createAddressesService } from "../addresses/addresses.service.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
-import * as inventory from "../inventory/inventory.service.ts";
 import { reservations, stockLevels } from "../inventory/inventory.tables.ts";
 import { SANDBOX_SECRET_FILE } from "../payments/payment-gateway.ts";
 import { placeOrder, type StoredOrder } from "../payments/payment-test-kit.ts";
@@ -28,7 +23,7 @@ import { createPayPhiClient, GatewayError, type PayPhiTransport } from "../payme
 import { SANDBOX_MERCHANT_ID } from "../payments/payphi-sandbox.ts";
 import { createRefundSweep } from "../payments/refund-sweep.ts";
 import { createRefundsService } from "../payments/refunds.service.ts";
-import { createOrderService, holdLimitsOf } from "./orders.service.ts";
+import { anotherOrderService } from "./order-test-kit.ts";
 import { orderStatusHistory, orders } from "./orders.tables.ts";
 
 /**
@@ -374,7 +369,7 @@ describe("cancels racing each other, a payment and the expiry sweep", () => {
     const past = new Date(Date.now() - 1_000);
     await t.db.update(reservations).set({ expiresAt: past }).where(eq(reservations.orderId, order.id));
     const [, cancelling] = await Promise.all([
-      anotherOrderService().expireUnpaid(new Date()),
+      anotherOrderService(t).expireUnpaid(new Date()),
       cancel(shopper, order.orderNumber),
     ]);
     expect([200, 409]).toContain(cancelling.statusCode);
@@ -401,7 +396,7 @@ describe("a refund the gateway does not answer", () => {
       log: t.app.log,
     });
     const user = { id: order.userId, contactNumber: shopper.number, username: "cancel-test" };
-    const detail = await anotherOrderService(down).cancel(user, order.orderNumber, REASON);
+    const detail = await anotherOrderService(t, { refunds: down }).cancel(user, order.orderNumber, REASON);
     expect(detail.status).toBe("CANCELLED");
     expect(detail.refund).toMatchObject({ state: "REQUESTED", amount: 2299, settledAt: null });
     const [kept] = await refundsOf(order);
@@ -457,9 +452,9 @@ describe("the refund sweep (every process sends REQUESTED refunds again after a 
     const sale = await pay(shopper, order);
     const down = createRefundsService({ db: t.db, gateway: unreachable, log: t.app.log });
     const user = { id: order.userId, contactNumber: shopper.number, username: "cancel-test" };
-    expect((await anotherOrderService(down).cancel(user, order.orderNumber, REASON)).refund?.state).toBe(
-      "REQUESTED",
-    );
+    expect(
+      (await anotherOrderService(t, { refunds: down }).cancel(user, order.orderNumber, REASON)).refund?.state,
+    ).toBe("REQUESTED");
     const [refund] = await refundsOf(order);
     expect(refund).toMatchObject({ state: "REQUESTED", attempts: 1 });
     return { shopper, order, sale, refund: refund! };
@@ -632,24 +627,5 @@ function sandboxClient(key = secret) {
     secret: key,
     baseUrl: "/sandbox/payphi",
     transport,
-  });
-}
-
-/** The order service as another process would run it, on the same database. */
-function anotherOrderService(refunds?: ReturnType<typeof createRefundsService>) {
-  const catalog = createCatalogRepository(t.db);
-  return createOrderService({
-    db: t.db,
-    catalog: {
-      findPieces: async (snos) =>
-        new Map((await catalog.findPieceSummaries(snos)).map((row) => [row.sno, row])),
-    },
-    inventory,
-    addresses: createAddressesService({ repository: createAddressesRepository(t.db) }),
-    sms: { sendNotice: () => {} },
-    stockChanged: () => {},
-    log: t.app.log,
-    refunds,
-    limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
   });
 }

@@ -378,30 +378,27 @@ export function createOrderService({
         return { order, answer };
       }
 
-      const key = idempotencyKey; // a const, so the transaction's callback sees it defined
       const numbers = [shopper.contactNumber, deliverTo.contact];
-      const outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer } =
-        key === undefined
-          ? await withFreshOrderNumber((orderNumber) =>
-              db.transaction(async (tx) => {
-                const orders = createOrdersRepository(tx);
-                await orders.lockOrderer(shopper.id, numbers);
-                return place(orders, orderNumber);
-              }),
-            )
-          : await withFreshOrderNumber((orderNumber) =>
-              db.transaction(async (tx) => {
-                const orders = createOrdersRepository(tx);
-                await orders.lockOrderer(shopper.id, numbers);
-                if (!(await orders.claimIdempotencyKey(shopper.id, key, hash))) {
-                  // The same key's first request committed while this one waited for it.
-                  return replay((await orders.findIdempotencyRecord(shopper.id, key))!, hash);
-                }
-                const placed = await place(orders, orderNumber);
-                await orders.saveIdempotentAnswer(shopper.id, key, 201, JSON.stringify(placed.answer.body));
-                return placed;
-              }),
+      const outcome: CreateAnswer | { order: StoredOrder; answer: CreateAnswer } = await withFreshOrderNumber(
+        (orderNumber) =>
+          db.transaction(async (tx) => {
+            const orders = createOrdersRepository(tx);
+            await orders.lockOrderer(shopper.id, numbers);
+            if (idempotencyKey === undefined) return place(orders, orderNumber);
+            if (!(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))) {
+              // The same key's first request committed while this one waited for it.
+              return replay((await orders.findIdempotencyRecord(shopper.id, idempotencyKey))!, hash);
+            }
+            const placed = await place(orders, orderNumber);
+            await orders.saveIdempotentAnswer(
+              shopper.id,
+              idempotencyKey,
+              201,
+              JSON.stringify(placed.answer.body),
             );
+            return placed;
+          }),
+      );
       if (!("order" in outcome)) return outcome;
       stockChanged();
       try {

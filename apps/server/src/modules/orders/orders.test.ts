@@ -13,19 +13,15 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createAddressesRepository } from "../addresses/addresses.repository.ts";
-import { createAddressesService } from "../addresses/addresses.service.ts";
 import { addresses } from "../addresses/addresses.tables.ts";
 import { createAccountKit } from "../auth/account-test-kit.ts";
 import { users } from "../auth/auth.tables.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
 import * as inventory from "../inventory/inventory.service.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
-import { createOrderService, holdLimitsOf } from "./orders.service.ts";
+import { anotherOrderService } from "./order-test-kit.ts";
 import { orders } from "./orders.tables.ts";
 
 /**
@@ -99,27 +95,14 @@ async function placed(shopper: Shopper, body: unknown): Promise<OrderCreated> {
   return OrderCreatedSchema.parse(response.json());
 }
 
-/** The order service as another process of the shop would run it, on the same database. */
-function anotherOrderService() {
-  const catalog = createCatalogRepository(t.db);
-  return createOrderService({
-    db: t.db,
-    catalog: {
-      findPieces: async (snos) =>
-        new Map((await catalog.findPieceSummaries(snos)).map((row) => [row.sno, row])),
+/** An SMS provider that is down: the order must stand without its text message. */
+const failingSms = {
+  sms: {
+    sendNotice: () => {
+      throw new Error("the SMS provider is down");
     },
-    inventory,
-    addresses: createAddressesService({ repository: createAddressesRepository(t.db) }),
-    sms: {
-      sendNotice: () => {
-        throw new Error("the SMS provider is down");
-      },
-    },
-    stockChanged: () => {},
-    log: t.app.log,
-    limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
-  });
-}
+  },
+};
 
 async function userOf(shopper: Shopper) {
   const [user] = await t.db
@@ -379,8 +362,8 @@ describe("an unpaid ONLINE order", () => {
     await expireHold(order.orderId);
     // Two processes sweep at once: each order is settled once.
     await Promise.all([
-      anotherOrderService().expireUnpaid(new Date()),
-      anotherOrderService().expireUnpaid(new Date()),
+      anotherOrderService(t, failingSms).expireUnpaid(new Date()),
+      anotherOrderService(t, failingSms).expireUnpaid(new Date()),
     ]);
     const detail = OrderDetailSchema.parse((await shopper.call("GET", `/order/${order.orderId}`)).json());
     expect(detail).toMatchObject({
@@ -400,7 +383,7 @@ describe("an unpaid ONLINE order", () => {
   it("paid in time sells its pieces once; a payment after expiry is reported too late", async () => {
     const shopper = await aShopper();
     const [paidPiece, latePiece] = await somePieces(2);
-    const service = anotherOrderService();
+    const service = anotherOrderService(t, failingSms);
     const paid = await placed(shopper, anOrder([paidPiece!], { paymentMode: "ONLINE" }));
     expect(await service.ownOrder(await userOf(shopper), paid.orderId)).toMatchObject({
       totalPaise: 112_900,
@@ -438,7 +421,7 @@ describe("history and detail", () => {
       if (index >= 2) await deliver(order.orderId);
     }
     await expireHold(numbers[0]!);
-    await anotherOrderService().expireUnpaid(new Date());
+    await anotherOrderService(t, failingSms).expireUnpaid(new Date());
 
     const first = await shopper.call("GET", "/order/history");
     expect(first.headers["cache-control"]).toBe("private, no-store");
@@ -707,7 +690,7 @@ describe("the confirmation SMS", () => {
   it("that fails never fails the order", async () => {
     const shopper = await aShopper();
     const body = OrderRequestSchema.parse(anOrder(await somePieces(1)));
-    const answer = await anotherOrderService().create(await userOf(shopper), body, undefined);
+    const answer = await anotherOrderService(t, failingSms).create(await userOf(shopper), body, undefined);
     expect(answer.statusCode).toBe(201);
     expect((await shopper.call("GET", `/order/${answer.body.orderId}`)).statusCode).toBe(200);
   });

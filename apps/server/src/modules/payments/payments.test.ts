@@ -11,15 +11,10 @@ import {
 } from "@nagai/contracts/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createAddressesRepository } from "../addresses/addresses.repository.ts";
-import { createAddressesService } from "../addresses/addresses.service.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
-import * as inventory from "../inventory/inventory.service.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
-import { createOrderService, holdLimitsOf } from "../orders/orders.service.ts";
+import { anotherOrderService } from "../orders/order-test-kit.ts";
 import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
 import { aGatewayThatIsDown, placeOrder, type StoredOrder } from "./payment-test-kit.ts";
@@ -65,20 +60,7 @@ async function expireHold(order: StoredOrder): Promise<void> {
 
 /** Runs the expiry sweep every process runs (orders/order-expiry.ts): expired holds are cancelled. */
 async function sweep(): Promise<void> {
-  const catalog = createCatalogRepository(t.db);
-  await createOrderService({
-    db: t.db,
-    catalog: {
-      findPieces: async (snos) =>
-        new Map((await catalog.findPieceSummaries(snos)).map((row) => [row.sno, row])),
-    },
-    inventory,
-    addresses: createAddressesService({ repository: createAddressesRepository(t.db) }),
-    sms: { sendNotice: () => {} },
-    stockChanged: () => {},
-    log: t.app.log,
-    limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
-  }).expireUnpaid(new Date());
+  await anotherOrderService(t).expireUnpaid(new Date());
 }
 
 /** How many times the order's timeline says its payment was received. */

@@ -21,7 +21,7 @@ export interface AfterSignIn {
 
 /**
  * Runs in the action of the login or registration form the shopper just submitted, with the new
- * session's token (issue 23, item 11; lib/login-intent.ts). `redirectTo` is the page's own query
+ * session's token (decision 017; lib/login-intent.ts). `redirectTo` is the page's own query
  * parameter, read as every redirect target is (`readLocalPath`); its intent is completed through
  * the API as the shopper, who decides nothing more than the piece: the API checks the piece, its
  * stock and the lists' caps as for a tap. `fallback` (the last page visited, kept in the browser)

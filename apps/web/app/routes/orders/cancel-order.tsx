@@ -2,9 +2,8 @@ import { formatRupees } from "@nagai/contracts/money";
 import type { OrderDetail } from "@nagai/contracts/order";
 import { ORDER_CANCEL_REASONS } from "@nagai/contracts/order-texts";
 import { POLICY_TEXT } from "@nagai/contracts/policy";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated";
+import { Form, Link, useNavigation } from "react-router";
+import { useSearchParamDialog } from "../../lib/search-param-dialog";
 import { formatOrderTime } from "./order-dates";
 
 /** The query flag that opens the Cancel dialog: without JavaScript the button's link sets it. */
@@ -62,31 +61,13 @@ export function composeCancelReason(reason: string, note: string): string {
 /**
  * The Cancel button and its dialog (the policy's 2 hours, decision 038). Shown while the API says
  * the order can be cancelled. The button is a link that sets ?cancel=1, which renders the dialog
- * open, so it works without scripts, as "View all updates" does; hydrated, the dialog is made
- * modal (focus kept inside, Escape closes it). It looks like the shop's confirmations
- * (components/confirm-dialog.tsx) and asks for a reason, which that yes-or-no dialog cannot.
+ * open, so it works without scripts, as "View all updates" does (lib/search-param-dialog.ts). It
+ * looks like the shop's confirmations (components/confirm-dialog.tsx) and asks for a reason, which
+ * that yes-or-no dialog cannot.
  */
 export function CancelOrder({ order, error }: { order: OrderDetail; error: string | undefined }) {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLAnchorElement>(null);
-  const wasOpen = useRef(false);
-  const open = search.has(CANCEL_PARAM);
-
-  useEffect(() => {
-    if (wasOpen.current && !open) openerRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!hydrated || !dialog || !open || dialog.matches(":modal")) return;
-    dialog.removeAttribute("open");
-    dialog.showModal();
-  }, [hydrated, open]);
+  const { open, dialogRef, openerRef, closedHref, openHref, onClose } = useSearchParamDialog(CANCEL_PARAM);
 
   // Refused because the order moved on meanwhile (too late, cancelled elsewhere): say why here,
   // since the dialog is not offered any more.
@@ -97,10 +78,6 @@ export function CancelOrder({ order, error }: { order: OrderDetail; error: strin
       </div>
     ) : null;
   }
-  const without = new URLSearchParams(search);
-  without.delete(CANCEL_PARAM);
-  const closedHref = without.size > 0 ? `?${without}` : ".";
-  const openHref = `?${new URLSearchParams([...without, [CANCEL_PARAM, "1"]])}`;
   const submitting = navigation.state === "submitting";
   const paid = order.paymentStatus === "PAID";
 
@@ -116,7 +93,7 @@ export function CancelOrder({ order, error }: { order: OrderDetail; error: strin
           open
           className="confirm-dialog cancel-order__dialog"
           aria-labelledby="cancel-order-title"
-          onClose={() => navigate(closedHref, { replace: true, preventScrollReset: true })}
+          onClose={onClose}
         >
           {/* Posted to this page with the flag kept, so a refusal shows here, in the dialog. */}
           <Form method="post" action={openHref} className="confirm-dialog__form">

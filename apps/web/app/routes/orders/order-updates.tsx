@@ -1,7 +1,6 @@
 import type { OrderDetail } from "@nagai/contracts/order";
-import { useEffect, useRef } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated";
+import { Link } from "react-router";
+import { useSearchParamDialog } from "../../lib/search-param-dialog";
 import { formatOrderTime } from "./order-dates";
 import { getTimelineSteps } from "./order-view";
 
@@ -14,33 +13,7 @@ const UPDATES_PARAM = "updates";
  * true modal (focus kept inside, Escape closes it), and closing it drops the flag again.
  */
 export function OrderUpdates({ order }: { order: Pick<OrderDetail, "status" | "timeline"> }) {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLAnchorElement>(null);
-  const wasOpen = useRef(false);
-  const open = search.has(UPDATES_PARAM);
-
-  // Closed (Escape or Close), the dialog leaves the page: focus goes back to what opened it.
-  useEffect(() => {
-    if (wasOpen.current && !open) openerRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!hydrated || !dialog || !open || dialog.matches(":modal")) return;
-    // The server drew it open but not modal (only showModal makes the page behind inert).
-    // Dropping the attribute closes it without a close event (close() would fire one).
-    dialog.removeAttribute("open");
-    dialog.showModal();
-  }, [hydrated, open]);
-
-  const without = new URLSearchParams(search);
-  without.delete(UPDATES_PARAM);
-  const closedHref = without.size > 0 ? `?${without}` : ".";
-  const openHref = `?${new URLSearchParams([...without, [UPDATES_PARAM, "1"]])}`;
+  const { open, dialogRef, openerRef, closedHref, openHref, onClose } = useSearchParamDialog(UPDATES_PARAM);
 
   return (
     <>
@@ -53,7 +26,7 @@ export function OrderUpdates({ order }: { order: Pick<OrderDetail, "status" | "t
           open
           className="order-updates"
           aria-labelledby="order-updates-title"
-          onClose={() => navigate(closedHref, { replace: true, preventScrollReset: true })}
+          onClose={onClose}
         >
           <h2 id="order-updates-title" className="order-detail__heading">
             Order updates
