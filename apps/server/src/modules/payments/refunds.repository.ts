@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type PaymentStatus, paymentRefunds, payments, type RefundState } from "./payments.tables.ts";
+import { paymentRefunds, payments, type RefundState } from "./payments.tables.ts";
 
 export type StoredRefund = typeof paymentRefunds.$inferSelect;
 
@@ -18,21 +18,6 @@ export const REFUND_RETRY_BACKOFF = { firstMs: 60_000, maxMs: 60 * 60_000 } as c
 /** The only code that queries payment_refunds; `db` may be a transaction (decision 038). */
 export function createRefundsRepository(db: Database) {
   return {
-    /** The payment that paid the order (SUCCESS, nothing flagged), if one did. */
-    async findPaying(orderId: number): Promise<{ id: number; amountPaise: number } | undefined> {
-      const [row] = await db
-        .select({ id: payments.id, amountPaise: payments.amountPaise })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, orderId),
-            eq(payments.status, "SUCCESS" satisfies PaymentStatus),
-            isNull(payments.refundReason),
-          ),
-        );
-      return row;
-    },
-
     /** Records the payment's refund once: a second request finds the first (unique per payment). */
     async insertRefund(values: {
       paymentId: number;

@@ -3,6 +3,7 @@ import { paiseToRupees } from "@nagai/contracts/money";
 import type { OrderRefund } from "@nagai/contracts/order";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { createPaymentsRepository } from "./payments.repository.ts";
 import { GatewayError, type PayPhiClient } from "./payphi-client.ts";
 import { createRefundsRepository, type RefundToSend, type StoredRefund } from "./refunds.repository.ts";
 
@@ -78,10 +79,10 @@ export function createRefundsService({ db, gateway, log }: RefundsServiceOptions
 
   return {
     async requestForOrder(tx: Database, orderId: number, reason: string): Promise<StoredRefund | undefined> {
-      const refunds = createRefundsRepository(tx);
-      const paying = await refunds.findPaying(orderId);
+      // The payments repository's own reading of "the payment that paid it".
+      const paying = await createPaymentsRepository(tx).findPaying(orderId);
       if (!paying) return undefined;
-      return refunds.insertRefund({
+      return createRefundsRepository(tx).insertRefund({
         paymentId: paying.id,
         orderId,
         merchantTxnNo: newRefundTxnNo(),
