@@ -10,7 +10,7 @@ import { ProductFilterQuerySchema } from "@nagai/contracts/product";
 import { type SQL, sql } from "drizzle-orm";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { buildListingQueries } from "../apps/server/src/modules/catalog/catalog.repository.ts";
+import { buildListingQueries } from "../apps/server/src/modules/catalog/listing-queries.ts";
 import { parseProductListRequest } from "../apps/server/src/modules/catalog/product-filter.ts";
 import { distinctQueries, repeatedQueries } from "./listing-combinations.ts";
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPasswords } from "../modules/auth/auth.public.ts";
 import { users } from "../modules/auth/auth.tables.ts";
-import { createPasswords } from "../modules/auth/passwords.ts";
 import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 

@@ -11,8 +11,8 @@ import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/consta
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../db/availability.ts";
-import { piecesIn } from "../modules/catalog/response-cache.ts";
-import type { StockFeed } from "../modules/inventory/inventory-feed.ts";
+import { piecesIn } from "../modules/catalog/catalog.public.ts";
+import type { StockFeed } from "../modules/inventory/inventory.public.ts";
 import {
   type CachedPage,
   chooseEncoding,

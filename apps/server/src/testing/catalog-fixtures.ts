@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { products } from "../modules/catalog/catalog.tables.ts";
-import { setOnHand } from "../modules/inventory/inventory.service.ts";
+import { setOnHand } from "../modules/inventory/inventory.public.ts";
 
 /** A piece and how many the shop holds of it (one unless a test says). */
 type NewProduct = typeof products.$inferInsert & { stock?: number };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { lockShopper } from "../auth/shopper-lock.ts";
+import { lockShopper } from "../auth/auth.public.ts";
 import { addresses } from "./addresses.tables.ts";
 
 export type StoredAddress = typeof addresses.$inferSelect;

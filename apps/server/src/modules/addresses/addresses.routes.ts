@@ -11,7 +11,7 @@ import {
 } from "@nagai/contracts/address";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type RequireUser, signedInUser } from "../auth/require-user.ts";
+import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import type { AddressesService } from "./addresses.service.ts";
 
 const tags = ["addresses"];

@@ -10,9 +10,8 @@ import {
   todayInIndia,
 } from "@nagai/contracts/appointment";
 import { badRequest, tooManyRequests } from "../../http-errors.ts";
-import type { BackgroundSms } from "../auth/sms.ts";
-import type { Counters } from "../auth/throttle.ts";
-import type { BackgroundMail } from "../mail/mail.ts";
+import type { BackgroundSms, Counters } from "../auth/auth.public.ts";
+import type { BackgroundMail } from "../mail/mail.public.ts";
 import type { AppointmentsRepository } from "./appointments.repository.ts";
 
 const HOUR = 60 * 60;

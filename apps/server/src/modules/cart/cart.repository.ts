@@ -3,9 +3,8 @@ import type { Database } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
 import { once } from "../../db/once.ts";
 import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
-import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "../catalog/catalog.repository.ts";
-import { products } from "../catalog/catalog.tables.ts";
-import { availableOf } from "../inventory/inventory.service.ts";
+import { PIECE_SUMMARY_JOIN, type PieceSummary } from "../catalog/catalog.public.ts";
+import { availableOf } from "../inventory/inventory.public.ts";
 import { cartItems } from "./cart.tables.ts";
 
 /** A cart row as stored: which piece, how many. Prices and names are the catalogue's. */
@@ -19,6 +18,9 @@ export interface StoredCartRow {
 export type CartRowWithPiece = StoredCartRow & { piece: PieceSummary | undefined };
 
 const ROW_COLUMNS = { id: cartItems.id, productSno: cartItems.productSno, quantity: cartItems.quantity };
+
+/** The catalogue's piece summary, joined on the piece's SNO (catalog.public.ts, decision 041). */
+const { table: pieces, sno: pieceSno, columns: PIECE_COLUMNS } = PIECE_SUMMARY_JOIN;
 
 /**
  * The rows joined with the catalogue's summary of their pieces in the same query (decision 016,
@@ -50,9 +52,9 @@ const param = {
 export function createCartRepository(db: Database) {
   const listRowsQuery = once(() =>
     db
-      .select({ ...ROW_COLUMNS, piece: PIECE_SUMMARY_COLUMNS })
+      .select({ ...ROW_COLUMNS, piece: PIECE_COLUMNS })
       .from(cartItems)
-      .leftJoin(products, eq(products.sno, cartItems.productSno))
+      .leftJoin(pieces, eq(pieceSno, cartItems.productSno))
       .where(eq(cartItems.userId, param.userId))
       .orderBy(asc(cartItems.id))
       .prepare("cart_list_rows"),
@@ -68,12 +70,12 @@ export function createCartRepository(db: Database) {
     return db
       .with(added)
       .select({
-        piece: PIECE_SUMMARY_COLUMNS,
+        piece: PIECE_COLUMNS,
         row: { id: added.id, productSno: added.productSno, quantity: added.quantity },
       })
-      .from(products)
+      .from(pieces)
       .leftJoin(added, sql`true`)
-      .where(eq(products.sno, param.sno))
+      .where(eq(pieceSno, param.sno))
       .prepare("cart_add_row");
   });
 
@@ -90,10 +92,10 @@ export function createCartRepository(db: Database) {
         id: deleted.id,
         productSno: deleted.productSno,
         quantity: deleted.quantity,
-        piece: PIECE_SUMMARY_COLUMNS,
+        piece: PIECE_COLUMNS,
       })
       .from(deleted)
-      .leftJoin(products, eq(products.sno, deleted.productSno))
+      .leftJoin(pieces, eq(pieceSno, deleted.productSno))
       .prepare("cart_delete_row");
   });
 

@@ -10,7 +10,7 @@ import {
 } from "@nagai/contracts/cart";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type RequireUser, signedInUser } from "../auth/require-user.ts";
+import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import type { CartService } from "./cart.service.ts";
 
 const tags = ["cart"];

@@ -10,9 +10,8 @@ import { ERROR_CODES } from "@nagai/contracts/errors";
 import { paiseToRupees } from "@nagai/contracts/money";
 import { isViolationOf, SQL_STATES } from "../../db/sql-state.ts";
 import { HttpError, notFound } from "../../http-errors.ts";
-import type { User } from "../auth/auth.service.ts";
-import type { PieceSummary } from "../catalog/catalog.repository.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { User } from "../auth/auth.public.ts";
+import type { CatalogService, PieceSummary } from "../catalog/catalog.public.ts";
 import { CART_ROOM, type CartRepository, type StoredCartRow } from "./cart.repository.ts";
 
 /** Who the cart belongs to: always the token's user (routes pass `request.user`). */

@@ -3,7 +3,7 @@ import { paiseToRupees } from "@nagai/contracts/money";
 import type { Product, ProductFilterQuery } from "@nagai/contracts/product";
 import type { VersionWatcher } from "../../db/version-watcher.ts";
 import { notFound } from "../../http-errors.ts";
-import type { StockChanges, StockFeed } from "../inventory/inventory-feed.ts";
+import type { StockChanges, StockFeed } from "../inventory/inventory.public.ts";
 import type { CatalogRepository, PieceSummary } from "./catalog.repository.ts";
 import { createListingIndexHolder, type ListingIndex } from "./listing-index.ts";
 import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";

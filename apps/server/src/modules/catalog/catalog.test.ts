@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { aProduct, insertProducts, setStock } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createStockFeed, createStockFeedSource } from "../inventory/inventory-feed.ts";
+import { createStockFeed, createStockFeedSource } from "../inventory/inventory.public.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { createCatalogService } from "./catalog.service.ts";
 import {

@@ -1,8 +1,8 @@
 import { CONTACT_LABELS, CONTACT_MESSAGES, type ContactBody } from "@nagai/contracts/contact";
 import { tooManyRequests } from "../../http-errors.ts";
-import { oneLine } from "../appointments/appointments.service.ts";
-import type { Counters } from "../auth/throttle.ts";
-import type { BackgroundMail } from "../mail/mail.ts";
+import { oneLine } from "../appointments/appointments.public.ts";
+import type { Counters } from "../auth/auth.public.ts";
+import type { BackgroundMail } from "../mail/mail.public.ts";
 import type { ContactRepository } from "./contact.repository.ts";
 
 /**

@@ -3,7 +3,7 @@ import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import type { MailOutboxMessage } from "../mail/mail.ts";
+import type { MailOutboxMessage } from "../mail/mail.public.ts";
 import { contactMessages } from "./contact.tables.ts";
 
 let t: TestApp;

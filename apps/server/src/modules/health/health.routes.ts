@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "../../db/availability.ts";
 import type { Database } from "../../db/client.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { CatalogService } from "../catalog/catalog.public.ts";
 
 /** A probe waits this long for `select 1`; a database slower than that is not fit for traffic. */
 const DATABASE_CHECK_MS = 2000;

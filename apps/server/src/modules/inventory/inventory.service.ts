@@ -3,108 +3,45 @@
  *
  * Every write takes the caller's transaction (or is part of the caller's statement), so an order
  * and its reservation commit or fail together; each appends the pieces it changed to
- * `stock_changes` in that transaction.
+ * `stock_changes` in that transaction. The orders module is the one writer of reservations
+ * (modules/orders/order-statement.ts places an order, orders.service settles it); it reaches these
+ * through inventory.public.ts (decision 041).
  *
- *   reserve(tx, { orderId, lines: [{ productSno, quantity }], expiresAt: Date | null })
- *       Holds every line for the order, or nothing: throws PieceUnavailableError (sno,
- *       productName, available) for the first line, in SNO order, that is not available. Lines of one piece are
- *       added up. Locks the pieces' stock rows in ascending SNO order, so orders sharing pieces
- *       wait for each other and never deadlock. expiresAt: when releaseExpired frees it (null:
- *       never by itself). An order reserves once (a second call is a unique-index error).
- *   sell(tx, { orderId, lines }) → void
- *       A cash order: as reserve, but the lines are SOLD at once (on hand goes down; nothing is
- *       held). Same errors, same lock order. Each is one statement (stockTaking).
  *   stockTaking(lines, { state, expiresAt }) → parts of a statement (db/statement-parts.ts)
- *       What reserve and sell write, for a caller that writes its own rows in the same statement
- *       (an order: the order and its stock in one round trip). When a line is short, nothing is
- *       written and `answer` names it (readShortfall).
+ *       Holds (HELD) or sells (SOLD: on hand goes down, nothing held) every line for the order
+ *       the caller's statement writes, or nothing: when a line is short, nothing is written and
+ *       `answer` names the first one in SNO order (readShortfall). Lines of one piece are added
+ *       up. Locks the pieces' stock rows in ascending SNO order, so orders sharing pieces wait
+ *       for each other and never deadlock. expiresAt: when the expiry sweep frees a hold (null:
+ *       never by itself). An order takes stock once (a second time is a unique-index error).
  *   confirmSale(tx, orderId, now?) → lines sold
  *       HELD → SOLD: on hand and reserved go down. [] when nothing is held (released or sold
  *       already) or the hold expired by `now`, swept or not: the caller decides (a late payment
  *       is flagged for a refund). An expired hold stays HELD for the sweep to release.
- *   release(tx, orderId) → lines released
- *       HELD → RELEASED: the pieces are back on sale. [] when nothing is held.
  *   returnToStock(tx, orderId) → lines put back on sale
- *       An order cancelled before it left the shop (decision 038): its HELD lines released as by
- *       release, its SOLD lines back on hand; all become RELEASED. [] when none was held or sold.
- *   releaseExpired(db, now, onReleased?) → order ids released
- *       Frees every HELD reservation whose expiresAt ≤ now, in transactions of its own, each order
- *       once whichever processes sweep together (orders locked with SKIP LOCKED). onReleased runs
- *       in the same transaction (e.g. to cancel the orders).
- *   availability(db, snos) → Map sno → available now (on hand − reserved; 0 when unknown)
+ *       An order cancelled before it left the shop (decision 038): its HELD lines back on sale,
+ *       its SOLD lines back on hand; all become RELEASED. [] when none was held or sold.
+ *   expiredHolds(now) → SQL: the ids of orders holding a piece whose hold expired by `now`
+ *   releaseHeld(tx, orderId) → lines released
+ *       HELD → RELEASED: the pieces are back on sale (the expiry sweep). [] when nothing is held.
  *   setOnHand(db, [{ productSno, onHand }])  counts the pieces the shop holds (seed, stock-taking)
  *
  * Lock order, for anyone writing next to these: the order's `orders` row, then its reservations,
- * then stock_levels rows in ascending SNO. confirmSale, release and returnToStock lock the order
- * row (FOR NO KEY UPDATE) themselves.
+ * then stock_levels rows in ascending SNO. confirmSale, returnToStock and releaseHeld expect the
+ * caller to hold the order's row (FOR NO KEY UPDATE, the orders module's lockOrder).
  *
  * After the transaction commits, call `stockFeed.changed()` (app.ts) so this process patches its
  * listings and caches at once; other processes see the change within a second (inventory-feed.ts).
  */
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
 import type { StatementParts } from "../../db/statement-parts.ts";
-import { products } from "../catalog/catalog.tables.ts";
-import { orders } from "../orders/orders.tables.ts";
 import { reservations, stockChanges, stockLevels } from "./inventory.tables.ts";
 
 export interface ReservationLine {
   productSno: number;
   quantity: number;
-}
-
-/** A line of an order asks for more of a piece than is available (sold, held, or unknown). */
-export class PieceUnavailableError extends Error {
-  constructor(
-    readonly sno: number,
-    /** The piece's name; the SNO as text when the catalogue has no such piece. */
-    readonly productName: string,
-    readonly available: number,
-  ) {
-    super(`${productName} is no longer available`);
-    this.name = "PieceUnavailableError";
-  }
-}
-
-export async function reserve(
-  tx: Database,
-  {
-    orderId,
-    lines,
-    expiresAt,
-  }: { orderId: number; lines: readonly ReservationLine[]; expiresAt: Date | null },
-): Promise<void> {
-  await take(tx, orderId, lines, { state: "HELD", expiresAt });
-}
-
-export async function sell(
-  tx: Database,
-  { orderId, lines }: { orderId: number; lines: readonly ReservationLine[] },
-): Promise<void> {
-  await take(tx, orderId, lines, { state: "SOLD", expiresAt: null });
-}
-
-/**
- * Takes the lines' stock in one statement: one round trip whatever the number of lines.
- */
-async function take(
-  tx: Database,
-  orderId: number,
-  lines: readonly ReservationLine[],
-  how: { state: "HELD" | "SOLD"; expiresAt: Date | null },
-): Promise<void> {
-  if (lines.length === 0) return;
-  const taking = stockTaking(lines, how);
-  const result = await tx.execute(sql`
-    with ${taking.before}
-    taker as (select ${orderId}::int as id where ${taking.allowed})
-    ${taking.after(sql`taker`)}
-    select ${taking.answer} as short`);
-  const shortfall = readShortfall(rowsOf<{ short: string | null }>(result)[0]!.short);
-  if (shortfall) {
-    throw new PieceUnavailableError(shortfall.sno, await nameOf(tx, shortfall.sno), shortfall.available);
-  }
 }
 
 /**
@@ -166,7 +103,6 @@ export async function confirmSale(
   orderId: number,
   now = new Date(),
 ): Promise<ReservationLine[]> {
-  await lockOrder(tx, orderId);
   // The shopper was promised the pieces for a while, not until the sweep happens to run: a hold
   // past its time sells nothing, or a piece another shopper may have seen on sale again is sold.
   const [expired] = await tx
@@ -184,13 +120,7 @@ export async function confirmSale(
   return settleLocked(tx, orderId, "SOLD");
 }
 
-export async function release(tx: Database, orderId: number): Promise<ReservationLine[]> {
-  await lockOrder(tx, orderId);
-  return settleLocked(tx, orderId, "RELEASED");
-}
-
 export async function returnToStock(tx: Database, orderId: number): Promise<ReservationLine[]> {
-  await lockOrder(tx, orderId);
   const released = await settleLocked(tx, orderId, "RELEASED");
   const sold = await tx
     .select({ productSno: reservations.productSno, quantity: reservations.quantity })
@@ -213,49 +143,18 @@ export async function returnToStock(tx: Database, orderId: number): Promise<Rese
   return [...released, ...sold];
 }
 
-/** Orders released per transaction by releaseExpired: short transactions, few locks held. */
-const SWEEP_BATCH = 50;
-
-export async function releaseExpired(
-  db: Database,
-  now: Date,
-  onReleased?: (tx: Database, orderIds: number[]) => Promise<void>,
-): Promise<number[]> {
-  const released: number[] = [];
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      // Orders another sweep (or a payment) holds are skipped: it settles them.
-      const due = await tx.execute(sql`
-        select o.id from ${orders} o
-        where o.id in (
-          select order_id from ${reservations}
-          where state = 'HELD' and expires_at <= ${now.toISOString()}::timestamptz
-        )
-        order by o.id limit ${SWEEP_BATCH}
-        for no key update of o skip locked`);
-      const orderIds = rowsOf<{ id: number }>(due).map((row) => row.id);
-      // An order settled between the choice and its lock (a payment) has nothing held any more.
-      const freed: number[] = [];
-      for (const orderId of orderIds) {
-        if ((await settleLocked(tx, orderId, "RELEASED")).length > 0) freed.push(orderId);
-      }
-      if (freed.length > 0 && onReleased) await onReleased(tx, freed);
-      released.push(...freed);
-      return orderIds.length;
-    });
-    if (batch < SWEEP_BATCH) return released;
-  }
+/**
+ * The ids of the orders holding a piece whose hold expired by `now`, as a subquery for the expiry
+ * sweep's lock of those orders (orders.repository's lockExpired; served by reservations_expiry_idx).
+ */
+export function expiredHolds(now: Date): SQL {
+  return sql`select ${reservations.orderId} from ${reservations}
+    where ${reservations.state} = 'HELD' and ${reservations.expiresAt} <= ${now.toISOString()}::timestamptz`;
 }
 
-export async function availability(db: Database, snos: readonly number[]): Promise<Map<number, number>> {
-  const found = new Map<number, number>(snos.map((sno) => [sno, 0]));
-  if (snos.length === 0) return found;
-  const rows = await db
-    .select({ sno: stockLevels.productSno, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
-    .from(stockLevels)
-    .where(inArray(stockLevels.productSno, [...snos]));
-  for (const row of rows) found.set(row.sno, row.onHand - row.reserved);
-  return found;
+/** HELD → RELEASED, for the expiry sweep; the caller holds the order's row. */
+export function releaseHeld(tx: Database, orderId: number): Promise<ReservationLine[]> {
+  return settleLocked(tx, orderId, "RELEASED");
 }
 
 /**
@@ -294,10 +193,6 @@ export function availableOf(productSno: unknown): ReturnType<typeof sql<number>>
 /** Whether a piece is available, as SQL (served by stock_levels_available_idx). */
 export function isAvailable(productSno: unknown) {
   return sql`exists (select 1 from ${stockLevels} s where s.product_sno = ${productSno} and s.on_hand > s.reserved)`;
-}
-
-async function lockOrder(tx: Database, orderId: number): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("no key update");
 }
 
 /** Moves the order's HELD reservations to `to`; the caller holds the order's row. */
@@ -347,11 +242,6 @@ async function logChanges(tx: Database, snos: readonly number[]): Promise<void> 
   await tx.insert(stockChanges).values(snos.map((productSno) => ({ productSno })));
 }
 
-async function nameOf(tx: Database, sno: number): Promise<string> {
-  const [row] = await tx.select({ name: products.productName }).from(products).where(eq(products.sno, sno));
-  return row?.name ?? String(sno);
-}
-
 /** One line per piece, quantities added up, in ascending SNO: the lock order. */
 function addUp(lines: readonly ReservationLine[]): ReservationLine[] {
   const bySno = new Map<number, number>();
@@ -361,8 +251,4 @@ function addUp(lines: readonly ReservationLine[]): ReservationLine[] {
     bySno.set(line.productSno, (bySno.get(line.productSno) ?? 0) + line.quantity);
   }
   return [...bySno].sort(([a], [b]) => a - b).map(([productSno, quantity]) => ({ productSno, quantity }));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

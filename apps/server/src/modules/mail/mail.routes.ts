@@ -1,7 +1,7 @@
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isLocalRequest } from "../auth/auth.routes.ts";
+import { isLocalRequest } from "../auth/auth.public.ts";
 import type { MailOutboxMessage } from "./mail.ts";
 
 const MailOutboxMessageSchema = z

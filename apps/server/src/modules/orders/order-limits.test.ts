@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import * as inventory from "../inventory/inventory.service.ts";
+import { availableNow } from "./order-test-kit.ts";
 import { orders } from "./orders.tables.ts";
 
 /**
@@ -78,7 +78,7 @@ async function expectRefused(
 }
 
 async function available(pieces: readonly Piece[]): Promise<number> {
-  const stock = await inventory.availability(
+  const stock = await availableNow(
     t.db,
     pieces.map((piece) => piece.sno),
   );

@@ -1,10 +1,13 @@
+import { inArray } from "drizzle-orm";
 import { loadConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
 import type { TestApp } from "../../testing/test-app.ts";
-import { createAddressesRepository } from "../addresses/addresses.repository.ts";
-import { createAddressesService } from "../addresses/addresses.service.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
-import * as inventory from "../inventory/inventory.service.ts";
-import { createOrderService, holdLimitsOf, type OrderServiceOptions } from "./orders.service.ts";
+import { createAddressesRepository, createAddressesService } from "../addresses/addresses.public.ts";
+import { createCatalogRepository } from "../catalog/catalog.public.ts";
+import * as inventory from "../inventory/inventory.public.ts";
+import { stockLevels } from "../inventory/inventory.tables.ts";
+import { holdLimitsOf } from "./order-limits.ts";
+import { createOrderService, type OrderServiceOptions } from "./orders.service.ts";
 
 /**
  * The order service as another process of the shop would run it, on the test app's database,
@@ -26,4 +29,15 @@ export function anotherOrderService(t: TestApp, options: Partial<OrderServiceOpt
     limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),
     ...options,
   });
+}
+
+/** What is available of each piece now (on hand − reserved; 0 without a stock row), read from the table. */
+export async function availableNow(db: Database, snos: readonly number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>(snos.map((sno) => [sno, 0]));
+  const rows = await db
+    .select({ sno: stockLevels.productSno, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(inArray(stockLevels.productSno, [...snos]));
+  for (const row of rows) found.set(row.sno, row.onHand - row.reserved);
+  return found;
 }

@@ -4,6 +4,7 @@ import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { users } from "../auth/auth.tables.ts";
+import { insertOrder } from "./order-statement.ts";
 import { createOrdersRepository, type NewOrderFields } from "./orders.repository.ts";
 import { orders } from "./orders.tables.ts";
 
@@ -53,9 +54,10 @@ function anOrder(fields: Partial<NewOrderFields> & Pick<NewOrderFields, "orderNu
   };
 }
 
-describe("insertOrder", () => {
+describe("the order statement without stock (insertOrder)", () => {
   it("answers the order, its lines in the order given and its first entry, as drizzle reads them", async () => {
-    const { placed } = await createOrdersRepository(t.db).insertOrder(
+    const { placed } = await insertOrder(
+      t.db,
       {
         orderNumber: "ROWS-1",
         userId: shopperId,
@@ -99,7 +101,8 @@ describe("insertOrder", () => {
   });
 
   it("keeps a cash order's empty expiry and a timeline entry without a note", async () => {
-    const { placed } = await createOrdersRepository(t.db).insertOrder(
+    const { placed } = await insertOrder(
+      t.db,
       anOrder({
         orderNumber: "ROWS-2",
         subTotalPaise: 150_000,
@@ -126,12 +129,9 @@ describe("insertOrder", () => {
   });
 
   it("refuses a second order with the same number, as the unique index says", async () => {
-    const repository = createOrdersRepository(t.db);
     const order = anOrder({ orderNumber: "ROWS-3" });
-    await repository.insertOrder(order, [], { status: "PENDING", note: null });
-    const refused = await repository
-      .insertOrder(order, [], { status: "PENDING", note: null })
-      .catch((e) => e);
+    await insertOrder(t.db, order, [], { status: "PENDING", note: null });
+    const refused = await insertOrder(t.db, order, [], { status: "PENDING", note: null }).catch((e) => e);
     expect(sqlStateOf(refused)).toBe(SQL_STATES.uniqueViolation);
     const rows = await t.db.select().from(orders).where(eq(orders.orderNumber, "ROWS-3"));
     expect(rows).toHaveLength(1);

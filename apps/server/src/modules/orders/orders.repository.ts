@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type JsonRow, rowFromJson } from "../../db/json-rows.ts";
-import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
-import { accountWithNumber } from "../auth/shopper-lock.ts";
+import { accountWithNumber } from "../auth/auth.public.ts";
 import {
   idempotencyRecords,
   type OrderStatus,
@@ -75,74 +73,17 @@ export interface IdempotencyRecord {
 export function createOrdersRepository(db: Database) {
   return {
     /**
-     * Inserts the order, its lines and its first timeline entry in one statement (one round trip),
-     * and answers all three as stored, so the answer needs no read after. Lines keep the order
-     * given (their ids rise). `alongside`: what other modules write in the same statement (the
-     * pieces' stock, the cart; db/statement-parts.ts): the order is inserted only when its
-     * `allowed` holds, and its `answer` is answered beside; `placed` is undefined when it did not.
+     * Locks, until the transaction ends, up to `limit` of the orders whose ids `ids` (a subquery)
+     * gives that no other transaction holds, lowest id first (FOR NO KEY UPDATE SKIP LOCKED): the
+     * expiry sweeps of several processes each settle an order once. Answers the ids locked.
      */
-    async insertOrder(
-      order: NewOrderFields,
-      items: readonly NewOrderItem[],
-      first: { status: OrderStatus; note: string | null },
-      alongside: StatementParts = NO_PARTS,
-    ): Promise<{ placed: PlacedOrder | undefined; alongside: string | null }> {
-      const lines = items.map((item) => ({
-        product_sno: item.productSno,
-        product_name: item.productName,
-        item_id: item.itemId,
-        tag_no: item.tagNo,
-        image_path: item.imagePath ?? null,
-        price_paise: item.pricePaise,
-        quantity: item.quantity,
-      }));
+    async lockUnheld(ids: SQL, limit: number): Promise<number[]> {
       const result = await db.execute(sql`
-        with ${alongside.before}
-        o as (
-          insert into ${orders} (order_number, user_id, customer_name, contact, placed_by_name,
-            placed_by_contact, email, address, payment_mode, sub_total_paise, shipping_fee_paise,
-            total_paise, reservation_expires_at)
-          select ${order.orderNumber}, ${order.userId}, ${order.customerName}, ${order.contact},
-            ${order.placedByName}, ${order.placedByContact},
-            ${order.email}, ${order.address}, ${order.paymentMode}, ${order.subTotalPaise},
-            ${order.shippingFeePaise}, ${order.totalPaise},
-            ${order.reservationExpiresAt?.toISOString() ?? null}::timestamptz
-          where ${alongside.allowed}
-          returning *
-        ),
-        i as (
-          insert into ${orderItems} (order_id, product_sno, product_name, item_id, tag_no, image_path,
-            price_paise, quantity)
-          select o.id, l.product_sno, l.product_name, l.item_id, l.tag_no, l.image_path, l.price_paise, l.quantity
-          from o, json_to_recordset(${JSON.stringify(lines)}::json) as l(product_sno int, product_name text,
-            item_id int, tag_no text, image_path text, price_paise int, quantity int)
-          returning *
-        ),
-        t as (
-          insert into ${orderStatusHistory} (order_id, status, note)
-          select o.id, ${first.status}, ${first.note} from o
-          returning *
-        )${alongside.after(sql`o`)}
-        select (select json_build_object(
-          'order', row_to_json(o),
-          'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from i),
-          'timeline', (select json_agg(t) from t)
-        )::text from o) as stored, ${alongside.answer} as alongside`);
-      const [row] = (result as unknown as { rows: [{ stored: string | null; alongside: string | null }] })
-        .rows;
-      if (row.stored === null) return { placed: undefined, alongside: row.alongside };
-      const answer = JSON.parse(row.stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
-      return {
-        placed: {
-          order: rowFromJson(orders, answer.order),
-          items: answer.items.map((line) => rowFromJson(orderItems, line)),
-          timeline: answer.timeline.map((entry) => {
-            const { orderId, status, note, createdAt } = rowFromJson(orderStatusHistory, entry);
-            return { orderId, status, note, createdAt };
-          }),
-        },
-        alongside: row.alongside,
-      };
+        select o.id from ${orders} o
+        where o.id in (${ids})
+        order by o.id limit ${limit}
+        for no key update of o skip locked`);
+      return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
     },
 
     async addTimeline(

@@ -16,7 +16,7 @@ import {
 } from "@nagai/contracts/order";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type RequireUser, signedInUser } from "../auth/require-user.ts";
+import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import type { OrderService } from "./orders.service.ts";
 
 const tags = ["orders"];

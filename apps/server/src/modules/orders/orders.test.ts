@@ -19,9 +19,9 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { addresses } from "../addresses/addresses.tables.ts";
 import { createAccountKit } from "../auth/account-test-kit.ts";
 import { users } from "../auth/auth.tables.ts";
-import * as inventory from "../inventory/inventory.service.ts";
+import * as inventory from "../inventory/inventory.public.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
-import { anotherOrderService } from "./order-test-kit.ts";
+import { anotherOrderService, availableNow } from "./order-test-kit.ts";
 import { orders } from "./orders.tables.ts";
 
 /**
@@ -225,7 +225,7 @@ describe("one piece, many shoppers", () => {
       }
       const held = await t.db.select().from(reservations).where(eq(reservations.productSno, piece!.sno));
       expect(held).toHaveLength(1);
-      expect(await inventory.availability(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 0]]));
+      expect(await availableNow(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 0]]));
       // The winner's order is paid and delivered before the next run: a shopper who won every
       // run would otherwise reach what one shopper may hold at once (decision 036).
       const winner = answers.find((answer) => answer.statusCode === 201)!;
@@ -242,7 +242,7 @@ describe("one piece, many shoppers", () => {
     const response = await place(await aShopper(), anOrder([free!, taken!]));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(ORDER_MESSAGES.pieceUnavailable(taken!.productName));
-    expect(await inventory.availability(t.db, [free!.sno])).toEqual(new Map([[free!.sno, 1]]));
+    expect(await availableNow(t.db, [free!.sno])).toEqual(new Map([[free!.sno, 1]]));
   });
 });
 
@@ -319,7 +319,7 @@ describe("a repeated submit", () => {
       error: "IDEMPOTENCY_KEY_REUSED",
       message: ORDER_MESSAGES.idempotencyKeyReused,
     });
-    expect(await inventory.availability(t.db, [b!.sno])).toEqual(new Map([[b!.sno, 1]]));
+    expect(await availableNow(t.db, [b!.sno])).toEqual(new Map([[b!.sno, 1]]));
   });
 
   it("keeps each shopper's keys apart, and refuses a key that is not visible ASCII", async () => {
@@ -357,7 +357,7 @@ describe("an unpaid ONLINE order", () => {
     expect(order.data.paymentStatus).toBe("AWAITING_PAYMENT");
     const expires = Date.parse(order.data.reservationExpiresAt!);
     expect(expires - before).toBeGreaterThanOrEqual(ORDER_LIMITS.paymentWindowMinutes * 60_000);
-    expect(await inventory.availability(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 0]]));
+    expect(await availableNow(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 0]]));
 
     await expireHold(order.orderId);
     // Two processes sweep at once: each order is settled once.
@@ -375,7 +375,7 @@ describe("an unpaid ONLINE order", () => {
       ["PENDING", ORDER_MESSAGES.awaitingPayment],
       ["CANCELLED", ORDER_MESSAGES.expired],
     ]);
-    expect(await inventory.availability(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 1]]));
+    expect(await availableNow(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 1]]));
     // Someone else may buy it now.
     expect((await place(await aShopper(), anOrder([piece!]))).statusCode).toBe(201);
   });
@@ -643,7 +643,7 @@ describe("bad requests", () => {
     }
     expect((await place(shopper, "not json")).statusCode).toBe(415);
     expect((await shopper.call("GET", "/order/history")).json().totalElements).toBe(0);
-    expect(await inventory.availability(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 1]]));
+    expect(await availableNow(t.db, [piece!.sno])).toEqual(new Map([[piece!.sno, 1]]));
   });
 
   it("an unknown piece is a 409 that names it; a huge but valid price sent is just ignored", async () => {

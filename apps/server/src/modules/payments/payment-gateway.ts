@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { loadSecret } from "../auth/secret.ts";
+import { loadSecret } from "../auth/auth.public.ts";
 import { ADVICE_PATH } from "./payments.routes.ts";
 import {
   createPayPhiClient,

@@ -11,9 +11,8 @@ import {
 } from "@nagai/contracts/payment";
 import type { FastifyBaseLogger } from "fastify";
 import { HttpError, notFound } from "../../http-errors.ts";
-import type { User } from "../auth/auth.service.ts";
-import type { StoredOrder } from "../orders/orders.repository.ts";
-import type { OrderService } from "../orders/orders.service.ts";
+import type { User } from "../auth/auth.public.ts";
+import type { OrderService, StoredOrder } from "../orders/orders.public.ts";
 import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
 import {
   GatewayError,

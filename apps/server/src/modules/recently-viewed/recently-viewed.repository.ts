@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
-import { lockShopper } from "../auth/shopper-lock.ts";
+import { lockShopper } from "../auth/auth.public.ts";
 import { recentlyViewed } from "./recently-viewed.tables.ts";
 
 /** The only code that queries the recently_viewed table. */

@@ -6,7 +6,7 @@ import {
   ItemSnoQuerySchema,
 } from "@nagai/contracts/wishlist";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type RequireUser, signedInUser } from "../auth/require-user.ts";
+import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import type { RecentlyViewedService } from "./recently-viewed.service.ts";
 
 const tags = ["recently viewed"];

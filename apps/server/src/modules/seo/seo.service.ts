@@ -1,6 +1,6 @@
 import { BLOG_ARTICLE_PAGES } from "@nagai/contracts/blog";
 import { ITEM_NAMES } from "@nagai/contracts/constants";
-import type { ResponseCache } from "../catalog/response-cache.ts";
+import type { ResponseCache } from "../catalog/catalog.public.ts";
 
 /** The sitemaps protocol's limit of URLs in one file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createCatalogRepository } from "../catalog/catalog.repository.ts";
-import { createCatalogService } from "../catalog/catalog.service.ts";
+import {
+  createCatalogRepository,
+  createCatalogService,
+  createResponseCache,
+} from "../catalog/catalog.public.ts";
 import { products } from "../catalog/catalog.tables.ts";
-import { createResponseCache } from "../catalog/response-cache.ts";
-import { createStockFeed, createStockFeedSource } from "../inventory/inventory-feed.ts";
+import { createStockFeed, createStockFeedSource } from "../inventory/inventory.public.ts";
 import { seoRoutes } from "./seo.routes.ts";
 import { BLOG_ARTICLES, CATEGORY_LISTINGS, createSeoService, PUBLIC_PAGES } from "./seo.service.ts";
 

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_MESSAGES, type Subscribed, type SubscriptionBody } from "@nagai/contracts/subscription";
 import { tooManyRequests } from "../../http-errors.ts";
-import type { Counters } from "../auth/throttle.ts";
+import type { Counters } from "../auth/auth.public.ts";
 import type { SubscriptionsRepository } from "./subscriptions.repository.ts";
 
 /**

@@ -7,7 +7,7 @@ import {
   WISHLIST_LIMITS,
 } from "@nagai/contracts/wishlist";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type RequireUser, signedInUser } from "../auth/require-user.ts";
+import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import type { WishlistService } from "./wishlist.service.ts";
 
 const tags = ["wishlist"];

@@ -7,7 +7,7 @@ import {
   WISHLIST_MESSAGES,
 } from "@nagai/contracts/wishlist";
 import { HttpError, notFound } from "../../http-errors.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { CatalogService } from "../catalog/catalog.public.ts";
 import type { WishlistRepository } from "./wishlist.repository.ts";
 
 export interface WishlistServiceOptions {
