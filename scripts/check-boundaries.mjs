@@ -45,7 +45,9 @@ function moduleOf(serverPath) {
 }
 
 const isTestCode = (serverPath) =>
-  /\.(test|spec)\.tsx?$/.test(serverPath) || /-test-kit\.ts$/.test(serverPath) || serverPath.startsWith("testing/");
+  /\.(test|spec)\.tsx?$/.test(serverPath) ||
+  /-test-kit\.ts$/.test(serverPath) ||
+  serverPath.startsWith("testing/");
 const isComposer = (serverPath) =>
   serverPath === "app.ts" || serverPath.startsWith("db/") || serverPath.startsWith("demo/");
 
@@ -85,7 +87,9 @@ export function checkBoundaries(root) {
         if (!specifier.startsWith(".")) continue;
         const target = path.resolve(path.dirname(file), specifier);
         if (inside(other, target)) {
-          refuse(`a relative import from ${posix(path.relative(root, side))} into ${posix(path.relative(root, other))}`);
+          refuse(
+            `a relative import from ${posix(path.relative(root, side))} into ${posix(path.relative(root, other))}`,
+          );
           continue;
         }
         if (side === server && inside(serverSrc, file) && inside(serverSrc, target)) {

@@ -3,7 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 /**
  * What one module writes inside another's statement, so that writes of several modules that must
  * succeed or fail together cost one round trip (an order: its rows, the pieces' stock, the cart;
- * decision 021). The statement that takes them is written
+ * decision 021, written in orders/order-statement.ts, decision 041). The statement that takes them
+ * is written
  *
  *   with ${parts.before} own_rows as (insert … where ${parts.allowed} returning …) ${parts.after(sql`own_rows`)}
  *   select …, ${parts.answer} as parts
@@ -27,24 +28,3 @@ export const NO_PARTS: StatementParts = {
   after: () => sql``,
   answer: sql`null::text`,
 };
-
-/** Several modules' parts in one statement: all before, all allowed, all after; the first's answer. */
-export function combineParts(first: StatementParts, ...others: StatementParts[]): StatementParts {
-  const all = [first, ...others];
-  return {
-    before: sql.join(
-      all.map((parts) => parts.before),
-      sql` `,
-    ),
-    allowed: sql.join(
-      all.map((parts) => sql`(${parts.allowed})`),
-      sql` and `,
-    ),
-    after: (rows) =>
-      sql.join(
-        all.map((parts) => parts.after(rows)),
-        sql` `,
-      ),
-    answer: first.answer,
-  };
-}

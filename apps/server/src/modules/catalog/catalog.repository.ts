@@ -19,7 +19,8 @@ import {
   testimonials,
   videos,
 } from "./catalog.tables.ts";
-import type { IndexedPiece, ListingIndexSource } from "./listing-index.ts";
+import type { IndexedPiece } from "./listing-index.ts";
+import type { ListingIndexSource } from "./listing-index-holder.ts";
 import { buildListingQueries, INDEXED_COLUMNS, LISTED_COLUMNS } from "./listing-queries.ts";
 import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "./piece-summary.ts";
 import type { ProductListRequest } from "./product-filter.ts";

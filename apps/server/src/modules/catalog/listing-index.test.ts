@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createStockFeedSource, setOnHand } from "../inventory/inventory.public.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
 import { products } from "./catalog.tables.ts";
-import { createListingIndexHolder, ListingIndex, type ListingIndexSource } from "./listing-index.ts";
+import { ListingIndex } from "./listing-index.ts";
+import { createListingIndexHolder, type ListingIndexSource } from "./listing-index-holder.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
 

@@ -36,7 +36,7 @@ export const stockLevels = pgTable(
     check("stock_levels_on_hand_non_negative", sql`${t.onHand} >= 0`),
     check("stock_levels_reserved_non_negative", sql`${t.reserved} >= 0`),
     check("stock_levels_reserved_within_on_hand", sql`${t.reserved} <= ${t.onHand}`),
-    // The in-stock filter's SQL (catalog.repository.ts) finds available pieces here.
+    // The in-stock filter's SQL (catalog/listing-queries.ts) finds available pieces here.
     index("stock_levels_available_idx").on(t.productSno).where(sql`on_hand > reserved`),
   ],
 );

@@ -1,4 +1,4 @@
-import { type OrderRequest } from "@nagai/contracts/order";
+import type { OrderRequest } from "@nagai/contracts/order";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../http-errors.ts";
