@@ -5,8 +5,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
-import { demoUnlessProduction, startupNotice } from "./demo.ts";
+import { demoUnlessProduction, startupNotice } from "./demo/demo-mode.ts";
+import { seedIfEmpty } from "./demo/seed.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
 /**

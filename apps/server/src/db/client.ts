@@ -3,8 +3,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type EmbeddedTarget, openEmbedded } from "./pglite-embedded.ts";
-import { openPgliteThread } from "./pglite-thread.ts";
+import { type EmbeddedTarget, openEmbedded } from "./pglite/embedded.ts";
+import { openPgliteThread } from "./pglite/thread.ts";
 import { RANDOM_PAGE_COST } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 
@@ -37,7 +37,7 @@ export type DatabaseTarget =
   | { url: string; poolSize?: number }
   | (EmbeddedTarget & {
       /**
-       * PGlite in a thread of its own (pglite-thread.ts, decision 035), as the server runs it;
+       * PGlite in a thread of its own (pglite/thread.ts, decision 035), as the server runs it;
        * else in this thread, as the seed, the benches and the tests' template open it.
        */
       ownThread?: boolean;

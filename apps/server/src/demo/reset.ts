@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from "drizzle-orm";
-import { products } from "../../modules/catalog/catalog.tables.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
+import { products } from "../modules/catalog/catalog.tables.ts";
 
 /** Every table the demo catalogue fills: emptied by a reset, refilled by a seed. */
 export const CATALOGUE_TABLES = [

@@ -1,3 +1,4 @@
+import type { Database } from "../db/client.ts";
 import {
   budgetCategories,
   categoryBanners,
@@ -7,8 +8,7 @@ import {
   mainCategoryImages,
   occasionBanners,
   offerBanners,
-} from "../../modules/catalog/catalog.tables.ts";
-import type { Database } from "../client.ts";
+} from "../modules/catalog/catalog.tables.ts";
 import { type BannerScene, drawBannerPicture } from "./drawings/banner-art.ts";
 import {
   CATEGORY_BANNERS,

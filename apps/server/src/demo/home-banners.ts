@@ -4,7 +4,7 @@ import type {
   heroBanners,
   occasionBanners,
   offerBanners,
-} from "../../modules/catalog/catalog.tables.ts";
+} from "../modules/catalog/catalog.tables.ts";
 import { type BannerScene, drawOfferWording, piece } from "./drawings/banner-art.ts";
 import {
   drawCoinStack,
