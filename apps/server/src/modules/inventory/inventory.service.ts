@@ -44,6 +44,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { StatementParts } from "../../db/statement-parts.ts";
 import { products } from "../catalog/catalog.tables.ts";
 import { orders } from "../orders/orders.tables.ts";
@@ -101,7 +102,9 @@ async function take(
     taker as (select ${orderId}::int as id where ${taking.allowed})
     ${taking.after(sql`taker`)}
     select ${taking.answer} as short`);
-  const shortfall = readShortfall(rowsOf<{ short: string | null }>(result)[0]!.short);
+  const shortfall = readShortfall(
+    rowsOf(result, "inventory: take pieces", { short: "string | null" })[0]!.short,
+  );
   if (shortfall) {
     throw new PieceUnavailableError(shortfall.sno, await nameOf(tx, shortfall.sno), shortfall.available);
   }
@@ -233,7 +236,7 @@ export async function releaseExpired(
         )
         order by o.id limit ${SWEEP_BATCH}
         for no key update of o skip locked`);
-      const orderIds = rowsOf<{ id: number }>(due).map((row) => row.id);
+      const orderIds = rowsOf(due, "inventory: expired holds", { id: "number" }).map((row) => row.id);
       // An order settled between the choice and its lock (a payment) has nothing held any more.
       const freed: number[] = [];
       for (const orderId of orderIds) {
@@ -361,8 +364,4 @@ function addUp(lines: readonly ReservationLine[]): ReservationLine[] {
     bySno.set(line.productSno, (bySno.get(line.productSno) ?? 0) + line.quantity);
   }
   return [...bySno].sort(([a], [b]) => a - b).map(([productSno, quantity]) => ({ productSno, quantity }));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

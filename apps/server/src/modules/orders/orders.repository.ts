@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type JsonRow, rowFromJson } from "../../db/json-rows.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { NO_PARTS, type StatementParts } from "../../db/statement-parts.ts";
 import { accountWithNumber } from "../auth/shopper-lock.ts";
 import {
@@ -61,6 +62,15 @@ export interface Holdings {
   heldPieces: number;
   heldPaise: number;
 }
+
+/** The columns of holdingsOf's one row (db/rows.ts checks them). */
+const HOLDINGS = {
+  unpaidOnline: "number",
+  unpaidOnContactNumber: "number",
+  openCash: "number",
+  heldPieces: "number",
+  heldPaise: "number",
+} as const satisfies Record<keyof Holdings, "number">;
 
 export interface IdempotencyRecord {
   requestHash: string;
@@ -128,8 +138,10 @@ export function createOrdersRepository(db: Database) {
           'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from i),
           'timeline', (select json_agg(t) from t)
         )::text from o) as stored, ${alongside.answer} as alongside`);
-      const [row] = (result as unknown as { rows: [{ stored: string | null; alongside: string | null }] })
-        .rows;
+      const row = rowsOf(result, "orders: place an order", {
+        stored: "string | null",
+        alongside: "string | null",
+      })[0]!;
       if (row.stored === null) return { placed: undefined, alongside: row.alongside };
       const answer = JSON.parse(row.stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
       return {
@@ -216,7 +228,7 @@ export function createOrdersRepository(db: Database) {
           (select coalesce(sum(quantity), 0) from ${orderItems}
             where order_id in (select id from held))::float8 as "heldPieces",
           (select coalesce(sum(total_paise), 0) from held)::float8 as "heldPaise"`);
-      return (result as unknown as { rows: [Holdings] }).rows[0];
+      return rowsOf(result, "orders: holdings of a shopper", HOLDINGS)[0]!;
     },
 
     /**
