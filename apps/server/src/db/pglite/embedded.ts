@@ -90,14 +90,11 @@ export interface EmbeddedTarget {
 }
 
 /**
- * PGlite in this thread, with pg_trgm, the shop's planner setting and the parsers drizzle expects;
- * `client`, the same PGlite running drizzle's queries as kept statements, and those `statements`.
+ * PGlite as its package ships it, with what the shop needs of any database: pg_trgm, the shop's
+ * planner setting and the parsers drizzle expects. PGLITE_PLAIN=true runs the server on this
+ * alone (decision 042); openEmbedded adds the kept statements.
  */
-export async function openEmbedded({ dataDir, startFrom }: EmbeddedTarget): Promise<{
-  pglite: PGlite;
-  client: PGlite;
-  statements: StatementCache;
-}> {
+export async function openPglite({ dataDir, startFrom }: EmbeddedTarget): Promise<PGlite> {
   let folder: string | undefined;
   if (dataDir) {
     folder = path.join(dataDir, "pglite");
@@ -109,6 +106,19 @@ export async function openEmbedded({ dataDir, startFrom }: EmbeddedTarget): Prom
     loadDataDir: startFrom,
   });
   await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  return pglite;
+}
+
+/**
+ * PGlite in this thread (openPglite); `client`, the same PGlite running drizzle's queries as kept
+ * statements, and those `statements`.
+ */
+export async function openEmbedded(target: EmbeddedTarget): Promise<{
+  pglite: PGlite;
+  client: PGlite;
+  statements: StatementCache;
+}> {
+  const pglite = await openPglite(target);
   const statements = createStatementCache(pglite);
   return { pglite, client: withKeptStatements(pglite, statements, false), statements };
 }
