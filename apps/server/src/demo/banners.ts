@@ -9,14 +9,9 @@ import {
   occasionBanners,
   offerBanners,
 } from "../modules/catalog/catalog.tables.ts";
+import { CATEGORY_BANNERS } from "./category-banners.ts";
 import { type BannerScene, drawBannerPicture } from "./drawings/banner-art.ts";
-import {
-  CATEGORY_BANNERS,
-  FESTIVAL_BANNERS,
-  HERO_SLIDES,
-  OCCASION_BANNERS,
-  OFFER_BANNERS,
-} from "./home-banners.ts";
+import { FESTIVAL_BANNERS, HERO_SLIDES, OCCASION_BANNERS, OFFER_BANNERS } from "./home-banners.ts";
 import { type MediaTarget, storePictures } from "./render.ts";
 import { BUDGET_CATEGORIES, CATEGORY_HEADERS, MAIN_CATEGORY_IMAGES } from "./shop-cards.ts";
 
