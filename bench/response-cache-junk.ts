@@ -14,7 +14,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
-import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
+import { seedIfEmpty } from "../apps/server/src/demo/seed.ts";
 
 const URLS = Number(process.env.URLS ?? 2000);
 const QUERY = process.env.QUERY ?? "pageSize=100&gender=x{i}";

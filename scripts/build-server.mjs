@@ -11,10 +11,10 @@ const server = path.join(root, "apps/server");
 const { dependencies } = JSON.parse(readFileSync(path.join(server, "package.json"), "utf8"));
 
 const result = await build({
-  // The embedded database's thread is a file of its own (src/db/pglite-thread.ts starts it).
+  // The embedded database's thread is a file of its own (src/db/pglite/thread.ts starts it).
   entryPoints: {
     server: path.join(server, "src/server.ts"),
-    "pglite-worker": path.join(server, "src/db/pglite-worker.ts"),
+    "pglite-worker": path.join(server, "src/db/pglite/worker.ts"),
   },
   outdir: path.join(server, "dist"),
   // Written below, each file whole: tests that run the bundle may build it at the same time.

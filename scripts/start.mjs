@@ -55,7 +55,7 @@ for (const { name, output, sources, command } of builds) {
 
 // A newcomer's `npm start` is the demo (decision 013): its banner, its catalogue in an empty
 // embedded database. Production, or DEMO set either way, decides for itself. The same rule as
-// demoUnlessProduction in apps/server/src/demo.ts, which `npm run dev` uses.
+// demoUnlessProduction in apps/server/src/demo/demo-mode.ts, which `npm run dev` uses.
 if (process.env.NODE_ENV !== "production" && (process.env.DEMO ?? "") === "") process.env.DEMO = "true";
 
 await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEMO_PRODUCTS, loadConfig } from "./config.ts";
+import { databaseTarget } from "./db/client.ts";
 
 /** What production needs besides a secret: an SMS gateway, a payment gateway and an SMTP server. */
 const PRODUCTION = {
@@ -41,6 +42,26 @@ describe("loadConfig", () => {
     const config = loadConfig({ PORT: "", DATABASE_URL: "" });
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe("PGLITE_PLAIN (decision 042)", () => {
+  it("runs the embedded database in its own thread unless set, and plain PGlite when true", () => {
+    const dataDir = path.resolve("data");
+    expect(databaseTarget(loadConfig({}))).toEqual({ dataDir, ownThread: true });
+    expect(databaseTarget(loadConfig({ PGLITE_PLAIN: "false" }))).toEqual({ dataDir, ownThread: true });
+    expect(databaseTarget(loadConfig({ PGLITE_PLAIN: "true" }))).toEqual({ dataDir, plain: true });
+  });
+
+  it("refuses what is not true or false, and a PostgreSQL server", () => {
+    expect(() => loadConfig({ PGLITE_PLAIN: "1" })).toThrow(/PGLITE_PLAIN: must be true or false/);
+    expect(() => loadConfig({ PGLITE_PLAIN: "true", DATABASE_URL: "postgres://db/shop" })).toThrow(
+      /PGLITE_PLAIN: applies to the embedded database only/,
+    );
+    expect(databaseTarget(loadConfig({ DATABASE_URL: "postgres://db/shop" }))).toEqual({
+      url: "postgres://db/shop",
+      poolSize: 10,
+    });
   });
 });
 

@@ -18,6 +18,15 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * true: the embedded database runs as PGlite ships it, in the server's thread, without the
+   * layer of db/pglite/ (its own thread, kept statements), for a PGlite upgrade that breaks the
+   * private members the layer uses, or to rule the layer out (decision 042). Slower.
+   */
+  PGLITE_PLAIN: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * A demo shop (decision 013): `npm start` and `npm run dev` ask for one unless NODE_ENV is
@@ -211,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       "  MAIL_PROVIDER: must be smtp in production: the outbox provider keeps mails in memory instead of sending them (set MAIL_PROVIDER=smtp and SMTP_HOST, SMTP_PORT, MAIL_FROM, MAIL_SHOP_TO)",
     );
+  }
+  if (config.PGLITE_PLAIN && config.DATABASE_URL) {
+    problems.push("  PGLITE_PLAIN: applies to the embedded database only; unset it with DATABASE_URL");
   }
   if (config.MAIL_PROVIDER === "smtp" && !config.SMTP_HOST) {
     problems.push("  SMTP_HOST: must be set when MAIL_PROVIDER is smtp");

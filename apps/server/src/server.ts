@@ -3,10 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { databaseTarget, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
-import { demoUnlessProduction, startupNotice } from "./demo.ts";
+import { demoUnlessProduction, startupNotice } from "./demo/demo-mode.ts";
+import { seedIfEmpty } from "./demo/seed.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
 /**
@@ -23,11 +23,7 @@ async function main() {
   const dev = process.argv.includes("--dev");
   // `npm run dev` is a demo like `npm start` (scripts/start.mjs); a plain `node server.js` is not.
   const config = loadConfig(dev ? demoUnlessProduction(process.env) : process.env);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { dataDir: config.dataDir, ownThread: true },
-  );
+  const database = await openDatabase(databaseTarget(config));
   await applyMigrations(database);
   await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.seedProducts });
 
@@ -63,7 +59,8 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const address = `http://${shown}:${config.PORT}`;
-  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  const plain = database.pglite === "plain" ? ", plain PGlite" : "";
+  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}${plain}` : "PostgreSQL";
   console.log(
     `Nagai${config.DEMO ? " (demo)" : ""} is listening at ${address} (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );

@@ -116,6 +116,35 @@ describe("npm start", () => {
 });
 
 describe("the server bundle run directly", () => {
+  it("runs on plain PGlite with PGLITE_PLAIN=true, in a data folder the usual layer opens again (decision 042)", async () => {
+    const subscribe = () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/subscriptions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "plain@nagai.example" }),
+      });
+    // One subscribe an hour from an address: the second is refused by the counter the first wrote.
+    const env = { SEED_PRODUCTS: "12", SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR: "1" };
+    const plain = await start("apps/server/dist/server.js", { ...env, PGLITE_PLAIN: "true" });
+    const dataDir = dataDirs.at(-1)!;
+    try {
+      expect(plain.output()).toMatch(/listening at .*\(embedded database in .*, plain PGlite, ready/);
+      expect(await pieces()).toBe(12);
+      expect((await subscribe()).status).toBe(200);
+      expect((await subscribe()).status).toBe(429);
+    } finally {
+      await stop(plain);
+    }
+    const layered = await start("apps/server/dist/server.js", { ...env, DATA_DIR: dataDir });
+    try {
+      expect(layered.output()).not.toContain("plain PGlite");
+      expect(await pieces()).toBe(12);
+      expect((await subscribe()).status).toBe(429);
+    } finally {
+      await stop(layered);
+    }
+  }, 180_000);
+
   it("is no demo and seeds nothing, but says where its OTPs go", async () => {
     const shop = await start("apps/server/dist/server.js");
     try {

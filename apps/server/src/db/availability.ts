@@ -38,7 +38,7 @@ const UNAVAILABLE_MESSAGES = [
   /^Cannot use a pool after calling end/,
   /^Query read timeout/,
   /^PGlite is closed/,
-  // The embedded database's own thread (pglite-thread.ts) has stopped or failed.
+  // The embedded database's own thread (pglite/thread.ts) has stopped or failed.
   /^The embedded database's thread/,
   // 55000 as a connection answer: the database is refusing connections (ALLOW_CONNECTIONS false).
   /is not currently accepting connections/,

@@ -3,8 +3,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type EmbeddedTarget, openEmbedded } from "./pglite-embedded.ts";
-import { openPgliteThread } from "./pglite-thread.ts";
+import type { Config } from "../config.ts";
+import { type EmbeddedTarget, openEmbedded, openPglite } from "./pglite/embedded.ts";
+import { openPgliteThread } from "./pglite/thread.ts";
+import { startVacuuming } from "./pglite/vacuum.ts";
 import { RANDOM_PAGE_COST } from "./planner-settings.ts";
 import * as schema from "./schema.ts";
 
@@ -15,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * PGlite only, how it runs (db/pglite/README.md): in a thread of its own, in this thread with
+   * kept statements, or plain (PGLITE_PLAIN, decision 042).
+   */
+  pglite?: "own-thread" | "this-thread" | "plain";
   close(): Promise<void>;
   /** PGlite only: its data folder as a tar, which `startFrom` opens again (a test's template). */
   dumpDataDir?: () => Promise<Blob>;
@@ -37,11 +44,24 @@ export type DatabaseTarget =
   | { url: string; poolSize?: number }
   | (EmbeddedTarget & {
       /**
-       * PGlite in a thread of its own (pglite-thread.ts, decision 035), as the server runs it;
+       * PGlite in a thread of its own (pglite/thread.ts, decision 035), as the server runs it;
        * else in this thread, as the seed, the benches and the tests' template open it.
        */
       ownThread?: boolean;
+      /**
+       * PGlite as its package ships it, in this thread: no thread, no kept statements
+       * (PGLITE_PLAIN, decision 042). It vacuums as the thread does. ownThread is then ignored.
+       */
+      plain?: boolean;
     });
+
+/** The database the server opens for its configuration (server.ts). */
+export function databaseTarget(config: Config): DatabaseTarget {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
+  return config.PGLITE_PLAIN
+    ? { dataDir: config.dataDir, plain: true }
+    : { dataDir: config.dataDir, ownThread: true };
+}
 
 /**
  * Opens PGlite in a data folder (or in memory when dataDir is null) or a pool to PostgreSQL.
@@ -81,11 +101,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  if (target.plain) {
+    const pglite = await openPglite(target);
+    // Single-user PostgreSQL has no autovacuum, whichever layer runs it (db/pglite/vacuum.ts).
+    const vacuuming = startVacuuming(pglite);
+    return {
+      db: drizzlePglite(pglite, { schema }) as unknown as Database,
+      kind: "pglite",
+      pglite: "plain",
+      async close() {
+        await vacuuming.stop();
+        await pglite.close();
+      },
+      dumpDataDir: () => pglite.dumpDataDir("none"),
+    };
+  }
   if (target.ownThread) {
     const thread = await openPgliteThread(target);
     return {
       db: drizzlePglite(thread.client as unknown as PGlite, { schema }) as unknown as Database,
       kind: "pglite",
+      pglite: "own-thread",
       close: thread.close,
       dumpDataDir: thread.dumpDataDir,
     };
@@ -94,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
+    pglite: "this-thread",
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir("none"),
   };

@@ -1,4 +1,4 @@
-import type { Random } from "../db/seed/random.ts";
+import type { Random } from "../demo/random.ts";
 
 /**
  * Hostile requests for the fuzz test (fuzz.test.ts): every operation of the OpenAPI document the

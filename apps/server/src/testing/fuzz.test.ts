@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRandom } from "../db/seed/random.ts";
+import { createRandom } from "../demo/random.ts";
 import { users } from "../modules/auth/auth.tables.ts";
 import { orders } from "../modules/orders/orders.tables.ts";
 import { aProduct, insertProducts } from "./catalog-fixtures.ts";

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const folder = await mkdtemp(path.join(tmpdir(), "nagai-template-"));
   const file = path.join(folder, "pglite.tar");
-  const handle = await openDatabase({ dataDir: null });
+  const handle = await openDatabase({ dataDir: null, plain: process.env.PGLITE_PLAIN === "true" });
   await applyMigrations(handle);
   const dump = await handle.dumpDataDir!();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

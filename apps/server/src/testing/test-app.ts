@@ -106,9 +106,14 @@ export async function openTestDatabase(): Promise<{
     const template = inject("pgliteTemplate");
     const startFrom = template ? new Blob([await readFile(template)]) : undefined;
     // PGlite in a thread of its own, as the server runs it (decision 035); TEST_PGLITE_SAME_THREAD=1
-    // runs it in the test's thread, as the seed and the benches do.
+    // runs it in the test's thread, as the seed and the benches do; PGLITE_PLAIN=true as PGlite
+    // ships it, as the server does with that setting (decision 042).
     const ownThread = process.env.TEST_PGLITE_SAME_THREAD !== "1";
-    return { handle: await openDatabase({ dataDir: null, startFrom, ownThread }), drop: async () => {} };
+    const plain = process.env.PGLITE_PLAIN === "true";
+    return {
+      handle: await openDatabase({ dataDir: null, startFrom, ownThread, plain }),
+      drop: async () => {},
+    };
   }
 
   const name = `nagai_test_${randomBytes(6).toString("hex")}`;

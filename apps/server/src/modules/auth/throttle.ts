@@ -1,13 +1,19 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { type ColumnType, type RowOf, rowsOf } from "../../db/rows.ts";
 
 /** A transaction of the shop's database (what `db.transaction` hands its callback). */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Executor = Pick<Database, "execute">;
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<const Shape extends Record<string, ColumnType>>(
+  db: Executor,
+  query: SQL,
+  statement: string,
+  shape: Shape,
+): Promise<RowOf<Shape>[]> {
+  return rowsOf(await db.execute(query), statement, shape);
 }
 
 /** Seconds to wait, rounded up and at least 1: the value of a 429's Retry-After. */
@@ -25,7 +31,7 @@ export function createCounters(db: Database) {
         sinceCleanup = 0;
         await db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`);
       }
-      const [row] = await rows<{ count: number; wait: number }>(
+      const [row] = await rows(
         db,
         sql`
           insert into rate_limit_counters (key, count, reset_at)
@@ -35,6 +41,8 @@ export function createCounters(db: Database) {
             reset_at = case when rate_limit_counters.reset_at <= now()
               then now() + make_interval(secs => ${windowSeconds}) else rate_limit_counters.reset_at end
           returning count, extract(epoch from reset_at - now())::float8 as wait`,
+        "throttle: count a request",
+        { count: "number", wait: "number" },
       );
       return row && row.count > limit ? waitSeconds(row.wait) : undefined;
     },
@@ -78,7 +86,7 @@ export async function admitOtpRequest(
   // Always the number first, then the address: no two requests wait for each other in a circle.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-number:${contactNumber}`}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${address}`}))`);
-  const [number] = await rows<{ since_last: number | null; nth_oldest_ends: number | null }>(
+  const [number] = await rows(
     tx,
     sql`
       select
@@ -87,6 +95,8 @@ export async function admitOtpRequest(
         (select extract(epoch from requested_at + interval '1 hour' - now())::float8 from otp_requests
           where contact_number = ${contactNumber} and requested_at > now() - interval '1 hour'
           order by requested_at desc offset ${limits.perNumberPerHour - 1} limit 1) as nth_oldest_ends`,
+    "throttle: OTPs to a number",
+    { since_last: "number | null", nth_oldest_ends: "number | null" },
   );
   if (
     number?.since_last !== null &&
@@ -98,13 +108,15 @@ export async function admitOtpRequest(
   if (number?.nth_oldest_ends !== null && number?.nth_oldest_ends !== undefined) {
     return waitSeconds(number.nth_oldest_ends);
   }
-  const [fromAddress] = await rows<{ nth_oldest_ends: number | null }>(
+  const [fromAddress] = await rows(
     tx,
     sql`
       select extract(epoch from requested_at + interval '1 hour' - now())::float8 as nth_oldest_ends
       from otp_requests
       where requested_from = ${address} and requested_at > now() - interval '1 hour'
       order by requested_at desc offset ${limits.perAddressPerHour - 1} limit 1`,
+    "throttle: OTPs from an address",
+    { nth_oldest_ends: "number | null" },
   );
   if (fromAddress) return waitSeconds(fromAddress.nth_oldest_ends ?? 1);
   await tx.execute(sql`

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { intArrayLiteral } from "../../db/int-array.ts";
 import { once } from "../../db/once.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { availableOf, readFeedPosition } from "../inventory/inventory.public.ts";
 import {
   budgetCategories,
@@ -154,7 +155,7 @@ export function createCatalogRepository(db: Database) {
             limit ${SPELLINGS_PER_WORD}
           ) c
         ) s on true`);
-      const [row] = (result as unknown as { rows: { terms: string }[] }).rows;
+      const [row] = rowsOf(result, "catalog: plan a search", { terms: "string" });
       const planned = JSON.parse(row?.terms ?? "[]") as {
         word: string;
         stop: boolean;
@@ -189,7 +190,7 @@ export function createCatalogRepository(db: Database) {
           sql`, `,
         )}, ${availableOf(products.sno)} as stock
           from ${products} where ${products.sno} > ${afterSno} order by ${products.sno} limit ${limit}) p`);
-      const [row] = (result as unknown as { rows: { pieces: string }[] }).rows;
+      const [row] = rowsOf(result, "catalog: load pieces", { pieces: "string" });
       return (JSON.parse(row?.pieces ?? "[]") as Record<string, unknown>[]).map((json) => {
         // Keyed by column name in the JSON. toProduct reads none of the columns left out.
         const piece = {
@@ -268,7 +269,7 @@ export function createCatalogRepository(db: Database) {
           ',' order by ${products.sno}
         ), '') as pages
         from ${products}`);
-      const [row] = (result as unknown as { rows: { pages: string }[] }).rows;
+      const [row] = rowsOf(result, "catalog: list product pages", { pages: "string" });
       if (!row?.pages) return [];
       return row.pages.split(",").map((entry) => {
         const [sno, seconds] = entry.split(" ");

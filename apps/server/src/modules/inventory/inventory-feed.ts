@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { stockChanges, stockLevels } from "./inventory.tables.ts";
 
 /**
@@ -15,7 +16,7 @@ export type StockChanges = Map<number, number>;
 /** The snapshot this statement (or, in REPEATABLE READ, this transaction) reads. */
 export async function readFeedPosition(db: Database): Promise<FeedPosition> {
   const result = await db.execute(sql`select pg_current_snapshot()::text as position`);
-  return (result as unknown as { rows: { position: string }[] }).rows[0]!.position;
+  return rowsOf(result, "stock feed: read position", { position: "string" })[0]!.position;
 }
 
 /**
@@ -25,6 +26,9 @@ export async function readFeedPosition(db: Database): Promise<FeedPosition> {
 const RETENTION_MS = 10 * 60_000;
 /** Each process prunes at most this often; several pruning at once only wait for each other. */
 const PRUNE_EVERY_MS = 60_000;
+
+/** The columns of the feed's answers (db/rows.ts checks them). */
+const CHANGES = { position: "string", changes: "string" } as const;
 
 export function createStockFeedSource(db: Database) {
   return {
@@ -44,7 +48,7 @@ export function createStockFeedSource(db: Database) {
               and not pg_visible_in_snapshot(${stockChanges.txid}, ${position}::pg_snapshot)
           ) c left join ${stockLevels} l on l.product_sno = c.sno
         ), '[]'::json)::text as changes`);
-      const [row] = (result as unknown as { rows: { position: string; changes: string }[] }).rows;
+      const [row] = rowsOf(result, "stock feed: changes since", CHANGES);
       return { position: row!.position, changes: new Map(JSON.parse(row!.changes) as [number, number][]) };
     },
 
@@ -54,7 +58,7 @@ export function createStockFeedSource(db: Database) {
         select pg_current_snapshot()::text as position, coalesce((
           select json_agg(json_build_array(product_sno, on_hand - reserved)) from ${stockLevels}
         ), '[]'::json)::text as changes`);
-      const [row] = (result as unknown as { rows: { position: string; changes: string }[] }).rows;
+      const [row] = rowsOf(result, "stock feed: everything", CHANGES);
       return { position: row!.position, changes: new Map(JSON.parse(row!.changes) as [number, number][]) };
     },
 

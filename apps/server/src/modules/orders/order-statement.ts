@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type JsonRow, rowFromJson } from "../../db/json-rows.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { NO_PARTS } from "../../db/statement-parts.ts";
 import { removingPieces } from "../cart/cart.public.ts";
 import { readShortfall, stockTaking } from "../inventory/inventory.public.ts";
@@ -91,7 +92,7 @@ export async function insertOrder(
       'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from i),
       'timeline', (select json_agg(t) from t)
     )::text from o) as stored, ${stock.answer} as short`);
-  const [row] = (result as unknown as { rows: [{ stored: string | null; short: string | null }] }).rows;
+  const row = rowsOf(result, "orders: place an order", { stored: "string | null", short: "string | null" })[0]!;
   if (row.stored === null) return { placed: undefined, short: readShortfall(row.short) };
   const answer = JSON.parse(row.stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
   return {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { accountWithNumber } from "../auth/auth.public.ts";
 import {
   idempotencyRecords,
@@ -60,6 +61,15 @@ export interface Holdings {
   heldPaise: number;
 }
 
+/** The columns of holdingsOf's one row (db/rows.ts checks them). */
+const HOLDINGS = {
+  unpaidOnline: "number",
+  unpaidOnContactNumber: "number",
+  openCash: "number",
+  heldPieces: "number",
+  heldPaise: "number",
+} as const satisfies Record<keyof Holdings, "number">;
+
 export interface IdempotencyRecord {
   requestHash: string;
   responseStatus: number | null;
@@ -83,7 +93,7 @@ export function createOrdersRepository(db: Database) {
         where o.id in (${ids})
         order by o.id limit ${limit}
         for no key update of o skip locked`);
-      return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+      return rowsOf(result, "orders: lock unheld", { id: "number" }).map((row) => row.id);
     },
 
     async addTimeline(
@@ -157,7 +167,7 @@ export function createOrdersRepository(db: Database) {
           (select coalesce(sum(quantity), 0) from ${orderItems}
             where order_id in (select id from held))::float8 as "heldPieces",
           (select coalesce(sum(total_paise), 0) from held)::float8 as "heldPaise"`);
-      return (result as unknown as { rows: [Holdings] }).rows[0];
+      return rowsOf(result, "orders: holdings of a shopper", HOLDINGS)[0]!;
     },
 
     /**

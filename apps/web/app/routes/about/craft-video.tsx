@@ -7,7 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 
 export type CraftClip = Pick<Video, "title" | "video_path" | "poster_path">;
 
-/** The clips are drawn at 960 px wide (db/seed/videos.ts): the poster at that width matches. */
+/** The clips are drawn at 960 px wide (apps/server/src/demo/videos.ts): the poster at that width matches. */
 const POSTER_WIDTH = 960;
 const POSTER_HEIGHT = Math.round(POSTER_WIDTH * IMAGE_ASPECT.banner);
 /** Play once this much of the clip is on screen; pause when it leaves, to spare the phone. */

@@ -1,11 +1,11 @@
 // The embedded database's own thread (decision 035): PGlite runs here, and the server's thread
-// sends it queries (pglite-thread.ts). Started by openPgliteThread; bundled as dist/pglite-worker.js.
+// sends it queries (thread.ts). Started by openPgliteThread; bundled as dist/pglite-worker.js.
 import { parentPort, workerData } from "node:worker_threads";
 import type { Transaction } from "@electric-sql/pglite";
-import { arrayTypesOf, openEmbedded } from "./pglite-embedded.ts";
-import { isKept } from "./pglite-statements.ts";
-import type { ThreadAnswer, ThreadError, ThreadRequest, ThreadStart } from "./pglite-thread.ts";
-import { startVacuuming } from "./pglite-vacuum.ts";
+import { arrayTypesOf, openEmbedded } from "./embedded.ts";
+import { isKept } from "./statements.ts";
+import type { ThreadAnswer, ThreadError, ThreadRequest, ThreadStart } from "./thread.ts";
+import { startVacuuming } from "./vacuum.ts";
 
 const port = parentPort!;
 const start = workerData as ThreadStart;
@@ -38,7 +38,7 @@ try {
   process.exit(1);
 }
 const { pglite, client, statements } = opened;
-// Single-user PostgreSQL has no autovacuum: this thread does its work (pglite-vacuum.ts).
+// Single-user PostgreSQL has no autovacuum: this thread does its work (vacuum.ts).
 const vacuuming = startVacuuming(pglite);
 
 /**

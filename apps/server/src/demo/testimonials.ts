@@ -1,4 +1,4 @@
-import type { testimonials } from "../../modules/catalog/catalog.tables.ts";
+import type { testimonials } from "../modules/catalog/catalog.tables.ts";
 
 /** The testimonials carousel: static sample words from shoppers across India (spec: home page). */
 export const TESTIMONIALS: readonly (typeof testimonials.$inferInsert)[] = [

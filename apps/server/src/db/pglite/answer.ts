@@ -1,7 +1,7 @@
 import { messages, type Results, types } from "@electric-sql/pglite";
 
 /**
- * Reads PGlite's answer to a kept statement (pglite-statements.ts) from its raw bytes, as
+ * Reads PGlite's answer to a kept statement (statements.ts) from its raw bytes, as
  * `parse.parseResults` reads the messages PGlite's own parser makes of them, in about a fifth of
  * the time: PGlite's parser copies every field into a new buffer and decodes it apart, through
  * private-field helpers, which cost a cart request about 200 µs (decision 034, amendment).

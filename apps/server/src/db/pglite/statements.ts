@@ -1,5 +1,5 @@
 import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { errorCodeOf, readAnswer } from "./pglite-answer.ts";
+import { errorCodeOf, readAnswer } from "./answer.ts";
 
 /**
  * PGlite answers `query()` with six calls into its WebAssembly (parse, describe, bind, describe,
@@ -120,7 +120,7 @@ export function createStatementCache(pg: PGlite, maxStatements = MAX_STATEMENTS)
   }
 
   /**
-   * The raw answer of `text` run as a kept statement (read it with readAnswer, pglite-answer.ts):
+   * The raw answer of `text` run as a kept statement (read it with readAnswer, answer.ts):
    * outside a transaction it waits for any, as PGlite's own `query()` does; inside one (true) it
    * runs in it, and leaves the flush to disk to its commit.
    */

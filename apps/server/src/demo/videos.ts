@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { videos } from "../../modules/catalog/catalog.tables.ts";
-import { storeFile } from "../../modules/media/media.service.ts";
+import type { videos } from "../modules/catalog/catalog.tables.ts";
+import { storeFile } from "../modules/media/media.service.ts";
 import { listBannerScenes } from "./banners.ts";
 import {
   BANNER_HEIGHT,

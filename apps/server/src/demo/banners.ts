@@ -1,3 +1,4 @@
+import type { Database } from "../db/client.ts";
 import {
   budgetCategories,
   categoryBanners,
@@ -7,16 +8,10 @@ import {
   mainCategoryImages,
   occasionBanners,
   offerBanners,
-} from "../../modules/catalog/catalog.tables.ts";
-import type { Database } from "../client.ts";
+} from "../modules/catalog/catalog.tables.ts";
+import { CATEGORY_BANNERS } from "./category-banners.ts";
 import { type BannerScene, drawBannerPicture } from "./drawings/banner-art.ts";
-import {
-  CATEGORY_BANNERS,
-  FESTIVAL_BANNERS,
-  HERO_SLIDES,
-  OCCASION_BANNERS,
-  OFFER_BANNERS,
-} from "./home-banners.ts";
+import { FESTIVAL_BANNERS, HERO_SLIDES, OCCASION_BANNERS, OFFER_BANNERS } from "./home-banners.ts";
 import { type MediaTarget, storePictures } from "./render.ts";
 import { BUDGET_CATEGORIES, CATEGORY_HEADERS, MAIN_CATEGORY_IMAGES } from "./shop-cards.ts";
 

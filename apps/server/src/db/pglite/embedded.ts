@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { createStatementCache, type RunQuery, type StatementCache } from "./pglite-statements.ts";
-import { RANDOM_PAGE_COST } from "./planner-settings.ts";
+import { RANDOM_PAGE_COST } from "../planner-settings.ts";
+import { createStatementCache, type RunQuery, type StatementCache } from "./statements.ts";
 
 /**
  * The parsers drizzle gives PGlite with every query: dates, times and intervals stay text, which
@@ -17,7 +17,7 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEn
 
 /**
  * The parsers PGlite is given, beside its own: drizzle's, and 64-bit counts as numbers (money is
- * integer paise, so they fit easily). A raw answer read elsewhere (pglite-thread.ts) uses these.
+ * integer paise, so they fit easily). A raw answer read elsewhere (thread.ts) uses these.
  */
 export const PARSERS = { ...DRIZZLE_PARSERS, [types.INT8]: (value: string) => Number.parseInt(value, 10) };
 
@@ -55,7 +55,7 @@ export function parsersLikePglite(arrayTypes: ArrayType[]): Record<number, (valu
 }
 
 /**
- * The client drizzle is given. Its queries run as kept statements (pglite-statements.ts), in a
+ * The client drizzle is given. Its queries run as kept statements (statements.ts), in a
  * transaction too. The few that do not, PGlite runs itself, without the parsers drizzle sends with
  * each query: PGlite merges those into its own table of about 320 for every query, 100 to 170 µs
  * of a 300 µs query (bench/README.md, "Cart round trip, again"); they are set once instead, when
@@ -90,14 +90,11 @@ export interface EmbeddedTarget {
 }
 
 /**
- * PGlite in this thread, with pg_trgm, the shop's planner setting and the parsers drizzle expects;
- * `client`, the same PGlite running drizzle's queries as kept statements, and those `statements`.
+ * PGlite as its package ships it, with what the shop needs of any database: pg_trgm, the shop's
+ * planner setting and the parsers drizzle expects. PGLITE_PLAIN=true runs the server on this
+ * alone (decision 042); openEmbedded adds the kept statements.
  */
-export async function openEmbedded({ dataDir, startFrom }: EmbeddedTarget): Promise<{
-  pglite: PGlite;
-  client: PGlite;
-  statements: StatementCache;
-}> {
+export async function openPglite({ dataDir, startFrom }: EmbeddedTarget): Promise<PGlite> {
   let folder: string | undefined;
   if (dataDir) {
     folder = path.join(dataDir, "pglite");
@@ -109,6 +106,19 @@ export async function openEmbedded({ dataDir, startFrom }: EmbeddedTarget): Prom
     loadDataDir: startFrom,
   });
   await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  return pglite;
+}
+
+/**
+ * PGlite in this thread (openPglite); `client`, the same PGlite running drizzle's queries as kept
+ * statements, and those `statements`.
+ */
+export async function openEmbedded(target: EmbeddedTarget): Promise<{
+  pglite: PGlite;
+  client: PGlite;
+  statements: StatementCache;
+}> {
+  const pglite = await openPglite(target);
   const statements = createStatementCache(pglite);
   return { pglite, client: withKeptStatements(pglite, statements, false), statements };
 }

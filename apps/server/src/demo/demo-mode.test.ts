@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import { demoUnlessProduction, startupNotice } from "./demo.ts";
+import { loadConfig } from "../config.ts";
+import { demoUnlessProduction, startupNotice } from "./demo-mode.ts";
 
 describe("demoUnlessProduction (npm run dev; scripts/start.mjs does the same)", () => {
   it("asks for the demo unless production or DEMO decides", () => {

@@ -20,8 +20,10 @@ import {
 import { and, count, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PRODUCTS } from "../../config.ts";
-import { users } from "../../modules/auth/auth.tables.ts";
+import { DEMO_PRODUCTS } from "../config.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { applyMigrations } from "../db/migrate.ts";
+import { users } from "../modules/auth/auth.tables.ts";
 import {
   budgetCategories,
   categoryBanners,
@@ -35,14 +37,12 @@ import {
   products,
   testimonials,
   videos,
-} from "../../modules/catalog/catalog.tables.ts";
-import { stockLevels } from "../../modules/inventory/inventory.tables.ts";
-import { mediaDirectory } from "../../modules/media/media.plugin.ts";
-import { mediaAssets } from "../../modules/media/media.tables.ts";
-import { orderItems, orders } from "../../modules/orders/orders.tables.ts";
-import { openTestDatabase } from "../../testing/test-app.ts";
-import type { Database, DatabaseHandle } from "../client.ts";
-import { applyMigrations } from "../migrate.ts";
+} from "../modules/catalog/catalog.tables.ts";
+import { stockLevels } from "../modules/inventory/inventory.tables.ts";
+import { mediaDirectory } from "../modules/media/media.plugin.ts";
+import { mediaAssets } from "../modules/media/media.tables.ts";
+import { orderItems, orders } from "../modules/orders/orders.tables.ts";
+import { openTestDatabase } from "../testing/test-app.ts";
 import { generateProducts } from "./products.ts";
 import { createRandom } from "./random.ts";
 import { CatalogueInUseError, resetCatalogue } from "./reset.ts";

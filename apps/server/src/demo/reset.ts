@@ -1,6 +1,7 @@
-import { count, type SQL, sql } from "drizzle-orm";
-import { products } from "../../modules/catalog/catalog.tables.ts";
-import type { Database } from "../client.ts";
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { executeRows } from "../db/rows.ts";
+import { products } from "../modules/catalog/catalog.tables.ts";
 
 /** Every table the demo catalogue fills: emptied by a reset, refilled by a seed. */
 export const CATALOGUE_TABLES = [
@@ -40,17 +41,21 @@ export async function countProducts(db: Database): Promise<number> {
  */
 export async function resetCatalogue(db: Database): Promise<ResetReport> {
   return db.transaction(async (tx) => {
-    const referencing = await readRows<{ table_name: string; on_delete: string }>(
+    const referencing = await executeRows(
       tx,
       sql`select cl.relname as table_name, co.confdeltype as on_delete
           from pg_constraint co join pg_class cl on cl.oid = co.conrelid
           where co.contype = 'f' and co.confrelid = 'products'::regclass`,
+      "reset: tables referring to pieces",
+      { table_name: "string", on_delete: "string" },
     );
     const alsoRemoved: ResetReport["alsoRemoved"] = [];
     for (const { table_name: table, on_delete: onDelete } of referencing) {
-      const [counted] = await readRows<{ n: number }>(
+      const [counted] = await executeRows(
         tx,
         sql`select count(*)::int as n from ${sql.identifier(table)}`,
+        "reset: rows referring to pieces",
+        { n: "number" },
       );
       const rows = counted?.n ?? 0;
       if (rows === 0) continue;
@@ -70,10 +75,4 @@ export async function resetCatalogue(db: Database): Promise<ResetReport> {
     await tx.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity`);
     return { products: removed, alsoRemoved };
   });
-}
-
-/** Both drivers answer raw queries with `rows`; Drizzle's shared type does not say so. */
-async function readRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { ImageKind } from "@nagai/contracts/constants";
-import { storeImage } from "../../modules/media/media.service.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
+import { storeImage } from "../modules/media/media.service.ts";
 
 /** Where pictures go: the media folder on disk, and the media table that lists them. */
 export interface MediaTarget {

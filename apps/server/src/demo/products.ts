@@ -1,5 +1,5 @@
 import { GST_PERCENT, SIZE_NAMES } from "@nagai/contracts/constants";
-import type { products } from "../../modules/catalog/catalog.tables.ts";
+import type { products } from "../modules/catalog/catalog.tables.ts";
 import { COVERAGE_ANCHORS, type PieceAnchor } from "./coverage.ts";
 import { DESIGNS, type Design, type Metal, PLATED_SHAPES, requireDesign, type Shape } from "./designs.ts";
 import type { Tone } from "./drawings/palette.ts";

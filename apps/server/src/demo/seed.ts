@@ -1,4 +1,4 @@
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
 import { countProducts } from "./reset.ts";
 
 /**

@@ -4,9 +4,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./client.ts";
-import { createStatementCache, type RunQuery } from "./pglite-statements.ts";
-import { sqlStateOf } from "./sql-state.ts";
+import { openDatabase } from "../client.ts";
+import { sqlStateOf } from "../sql-state.ts";
+import { createStatementCache, type RunQuery } from "./statements.ts";
 
 // PGlite only: these are the embedded database's own statements, whatever TEST_DATABASE_URL says.
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./availability.ts";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
-import { isViolationOf, SQL_STATES, sqlStateOf } from "./sql-state.ts";
+import { isDatabaseUnavailable } from "../availability.ts";
+import { type DatabaseHandle, openDatabase } from "../client.ts";
+import { isViolationOf, SQL_STATES, sqlStateOf } from "../sql-state.ts";
 
 // PGlite only: the embedded database in a thread of its own, as the server runs it (decision 035),
 // whatever TEST_DATABASE_URL says.

@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { createRepeatingJob, type RepeatingJob } from "../repeating-job.ts";
+import { createRepeatingJob, type RepeatingJob } from "../../repeating-job.ts";
 
 /** How often the embedded database looks for tables to vacuum: autovacuum's is 60 s. */
 export const VACUUM_CHECK_MS = 5_000;

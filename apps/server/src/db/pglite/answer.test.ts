@@ -1,7 +1,7 @@
 import { messages, PGlite, parse, protocol } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAnswer } from "./pglite-answer.ts";
-import { concat } from "./pglite-statements.ts";
+import { readAnswer } from "./answer.ts";
+import { concat } from "./statements.ts";
 
 // PGlite only: the embedded database's answers, read by PGlite's own parser and by readAnswer.
 

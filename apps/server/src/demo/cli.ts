@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { ConfigError, DEMO_PRODUCTS, loadConfig } from "../../config.ts";
-import { openDatabase } from "../client.ts";
-import { applyMigrations } from "../migrate.ts";
+import { ConfigError, DEMO_PRODUCTS, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { applyMigrations } from "../db/migrate.ts";
 import { formatSeconds, seedCatalogue } from "./catalogue.ts";
 import { CatalogueInUseError, countProducts, resetCatalogue } from "./reset.ts";
 

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { messages, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { readAnswer } from "./pglite-answer.ts";
-import { type ArrayType, type EmbeddedTarget, parsersLikePglite } from "./pglite-embedded.ts";
+import { readAnswer } from "./answer.ts";
+import { type ArrayType, type EmbeddedTarget, parsersLikePglite } from "./embedded.ts";
 
 /** What the database's thread is started with: the target, a template's dump as bytes. */
 export interface ThreadStart {
@@ -11,7 +11,7 @@ export interface ThreadStart {
 
 type RowMode = "array" | "object";
 
-/** A request to the database's thread (pglite-worker.ts), answered with the same id. */
+/** A request to the database's thread (worker.ts), answered with the same id. */
 export type ThreadRequest =
   | { id: number; kind: "query"; text: string; params: unknown[]; rowMode?: RowMode; transaction?: number }
   | { id: number; kind: "begin" }
@@ -39,7 +39,7 @@ export interface ThreadClient {
   transaction<T>(work: (tx: { query: Query }) => Promise<T>): Promise<T>;
 }
 
-/** Options drizzle sends: the row mode crosses; its parsers are set on the database once (pglite-embedded.ts). */
+/** Options drizzle sends: the row mode crosses; its parsers are set on the database once (embedded.ts). */
 const CROSSING_OPTIONS = new Set(["rowMode", "parsers"]);
 
 /** The error the server's thread throws for what the database's thread answered. */
@@ -54,12 +54,12 @@ function rebuilt(error: ThreadError): Error {
 
 /**
  * The worker's file beside the bundle (dist/pglite-worker.js); from source (tsx, Vitest), a script
- * that loads pglite-worker.ts through tsx (a dependency of the repository, found from any folder in
+ * that loads worker.ts through tsx (a dependency of the repository, found from any folder in
  * it): Node 20 does not apply `--import tsx` to a worker's own entry.
  */
 function workerEntry(): URL | string {
   if (!import.meta.url.endsWith(".ts")) return new URL("./pglite-worker.js", import.meta.url);
-  const entry = new URL("./pglite-worker.ts", import.meta.url).href;
+  const entry = new URL("./worker.ts", import.meta.url).href;
   return `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
 import {
   budgetCategories,
   categoryBanners,
@@ -12,10 +13,9 @@ import {
   products,
   testimonials,
   videos,
-} from "../../modules/catalog/catalog.tables.ts";
-import { setOnHand } from "../../modules/inventory/inventory.service.ts";
-import { mediaDirectory } from "../../modules/media/media.plugin.ts";
-import type { Database } from "../client.ts";
+} from "../modules/catalog/catalog.tables.ts";
+import { setOnHand } from "../modules/inventory/inventory.service.ts";
+import { mediaDirectory } from "../modules/media/media.plugin.ts";
 import { drawBanners, insertBanners } from "./banners.ts";
 import { drawImagePool } from "./image-pool.ts";
 import { METAL_RATES } from "./pricing.ts";

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startVacuuming, vacuumDueTables } from "./pglite-vacuum.ts";
+import { startVacuuming, vacuumDueTables } from "./vacuum.ts";
 
 let pglite: PGlite;
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "./config.ts";
+import type { Config } from "../config.ts";
 
 /**
  * The environment of a start that asks for the demo (decision 013): `npm start` and `npm run dev`
