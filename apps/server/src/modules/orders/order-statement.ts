@@ -92,7 +92,10 @@ export async function insertOrder(
       'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from i),
       'timeline', (select json_agg(t) from t)
     )::text from o) as stored, ${stock.answer} as short`);
-  const row = rowsOf(result, "orders: place an order", { stored: "string | null", short: "string | null" })[0]!;
+  const row = rowsOf(result, "orders: place an order", {
+    stored: "string | null",
+    short: "string | null",
+  })[0]!;
   if (row.stored === null) return { placed: undefined, short: readShortfall(row.short) };
   const answer = JSON.parse(row.stored) as { order: JsonRow; items: JsonRow[]; timeline: JsonRow[] };
   return {
