@@ -60,13 +60,13 @@ export function rowsOf<const Shape extends Record<string, ColumnType>>(
 ): RowOf<Shape>[] {
   const rows = (result as { rows?: unknown } | null | undefined)?.rows;
   if (!Array.isArray(rows)) throw new RowShapeError(`${statement}: the answer has no rows`);
-  const columns = Object.entries(shape) as [string, ColumnType][];
   for (const row of rows) {
     if (typeof row !== "object" || row === null) {
       throw new RowShapeError(`${statement}: a row is ${described(row)}, not an object`);
     }
-    for (const [column, type] of columns) {
+    for (const column in shape) {
       const value = (row as Record<string, unknown>)[column];
+      const type = shape[column]!;
       if (!fits(value, type)) {
         throw new RowShapeError(`${statement}: column ${column} is ${described(value)}, not ${type}`);
       }
