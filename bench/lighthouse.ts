@@ -128,7 +128,7 @@ const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{0,2}\/[^"]+\.js)"/g;
 /**
  * The JavaScript a first visit to the page loads before it is interactive: every module the
  * server's HTML imports, and every module those import statically, gzipped at level 9 (what a CDN
- * would send, or less). The HTML lists no preloads (decision 008, amendment of stop 16), so the
+ * would send, or less). The HTML lists no preloads (decision 008), so the
  * imports are followed.
  */
 async function measureInitialJs(url: string): Promise<{ files: number; gzipBytes: number }> {

@@ -166,7 +166,7 @@ function censorTopLevel(key: string, value: unknown): unknown {
  * level (`{ token }`) or one below (`{ body: { password } }`, `{ headers: { cookie } }`). What it
  * changes is copied; the caller's objects are never written to. A line with none (every request's
  * line) costs a look at each key, less than pino's own `redact` with the same wildcard paths
- * (bench/README.md, "Logging").
+ * (bench/README.md).
  */
 export function censorSecrets(object: Record<string, unknown>): Record<string, unknown> {
   return replacing(object, censorTopLevel);
@@ -253,7 +253,7 @@ export function loggerOptions(level: string, stream?: LogDestination, format = l
  * Fastify's request log (its `logController`), with one line per request at info where Fastify
  * writes two: when the request is answered, with its method and URL (`req`), status (`res`) and
  * time. The line Fastify writes as a request comes is written at debug: at info it is a second
- * line of every request for the server's one thread to write (bench/README.md, "Logging"). A request
+ * line of every request for the server's one thread to write (bench/README.md). A request
  * whose client leaves before the answer gets its line from `logAbortedRequest`. Every other line
  * (errors, a route not found) is Fastify's own.
  */

@@ -177,7 +177,7 @@ export function createCatalogRepository(db: Database) {
 
     /**
      * Pieces after `afterSno`, for the listing index. Asked for as one JSON value: PGlite hands
-     * rows to JavaScript one value at a time, which took ten times longer for 100,000 pieces.
+     * rows to JavaScript one value at a time, far slower for a whole catalogue (decision 003).
      */
     async loadPieces(afterSno: number, limit: number): Promise<IndexedPiece[]> {
       const result = await db.execute(sql`
@@ -456,8 +456,8 @@ function searchScore(search: SearchPlan, query: SQL): SQL<number> {
 /**
  * The SNOs of a page of search results, each with the number of matches. The matches are read
  * once into a narrow CTE (number, rank, price, score) that both the count and the sort read:
- * sorting or window-counting whole rows of 66,000 matches spilled to disk and took three times
- * as long (docs/decisions/006-search.md).
+ * sorting or window-counting whole rows of a large result spills to disk
+ * (docs/decisions/006-search.md).
  */
 function rankSearchMatches(
   db: Database,
