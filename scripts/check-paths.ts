@@ -3,8 +3,8 @@
 // reference. Prints each missing one as `file:line: path` and exits 1.
 //
 // What is read: the Markdown of docs/, the root README, each README under apps/ and packages/,
-// bench/README.md and bench/HISTORY.md; the comments of the TypeScript, JavaScript, CSS and SQL under apps/, packages/,
-// scripts/, e2e/, bench/ and the root's config files.
+// bench/README.md and bench/HISTORY.md; the comments of the TypeScript, JavaScript, CSS and SQL
+// under apps/, packages/, scripts/, e2e/, bench/ and the root's config files.
 //
 // What counts as a path: a word with a slash whose first part is a folder of the repository (as
 // the text's reader would find it: from the root, from apps/server/src or apps/web/app, from
