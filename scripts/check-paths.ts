@@ -53,6 +53,8 @@ const ALLOWED: Record<string, string> = {
   "DESIGN.md": "the project's design brief, kept beside the spec, outside this repository",
   "STYLE.md": "the project's style brief, kept beside the spec, outside this repository",
   "lib/script-priority.ts": "decision 008 as first written; its amendment names the file it became",
+  "pglite/": "the embedded database's folder inside DATA_DIR, made at run time",
+  "ab12/": "an example of a media folder's name",
   "entry.client.tsx": "React Router's client entry, which the shop leaves to its default (bench/HISTORY.md)",
 };
 
@@ -68,12 +70,13 @@ const EXTENSION = new RegExp(`\\.(${SOURCE_EXTENSIONS.join("|")})$`);
 
 /**
  * Where a short path may start, besides the root, the file's own folder and the folder above it:
- * the server's and the web's sources, a module beside another (`auth/shopper-lock.ts`), a route
+ * the server's and the web's sources, a module or a provider beside another (`auth/shopper-lock.ts`), a route
  * folder beside another, and the contracts (`contracts/cart.ts`).
  */
 const SHORT_FORM_BASES = [
   "apps/server/src",
   "apps/server/src/modules",
+  "apps/server/src/providers",
   "apps/server",
   "apps/web/app",
   "apps/web/app/routes",
@@ -202,7 +205,7 @@ function resolves(repo: Repository, from: string, word: string): boolean {
   for (const base of basesOf(from)) {
     const joined = path.posix.normalize(base === "" ? word : `${base}/${word}`).replace(/\/$/, "");
     if (joined.startsWith("..")) continue;
-    for (const extension of MODULE_EXTENSIONS) {
+    for (const extension of word.endsWith("/") ? ["/"] : MODULE_EXTENSIONS) {
       if (repo.entries.has(`${joined}${extension}`)) return true;
     }
   }
@@ -212,7 +215,8 @@ function resolves(repo: Repository, from: string, word: string): boolean {
 /** Whether a word with a slash is meant as a path of this repository. */
 function isRepositoryPath(repo: Repository, from: string, word: string): boolean {
   const first = word.replace(/^(\.\.?\/)+/, "").split("/")[0]!;
-  if (word.startsWith("./") || word.startsWith("../")) return true;
+  // `./x`, `../x` and a folder written as one (`providers/`) are paths wherever they point.
+  if (word.startsWith("./") || word.startsWith("../") || word.endsWith("/")) return true;
   if (Object.keys(ALIASES).some((alias) => word.startsWith(alias))) return true;
   // Without an extension a word is taken for a path only from the main bases: `auth/user/logout`
   // in a decision is an API route, though modules/auth is a folder.
