@@ -18,6 +18,8 @@ export default defineConfig(({ command }) => ({
   // The bundler's report of slow plugins mostly reports a busy machine: a build prints what it
   // built and what went wrong, not how long its plugins took.
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  // The build runs inside `npm start`, whose own lines come first: a cleared screen would hide them.
+  clearScreen: false,
   // `npm run build`: the server build bundles React, react-dom/server and React Router in their
   // production builds, rather than loading them from node_modules, where process.env.NODE_ENV
   // picks the build and the shop's NODE_ENV means the deployment (decision 013). `npm run dev`
