@@ -24,16 +24,16 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // A test's time allowed, twice Playwright's 30 s: when this 2-core machine is slow the
-  // slowest tests without their own (the route table's 32 pages, a listing's filters) took 24-34 s
-  // (the route table 9.4 s in stop 22's CI). Nothing here measures speed.
+  // slowest tests without their own (the route table's 32 pages, a listing's filters) come near
+  // 30 s. Nothing here measures speed.
   timeout: 60_000,
   // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to print one "N passed, N failed" line (.ci/run).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   // Reduced motion stops the ticker's and carousels' endless animations, which Chromium without
-  // a GPU paints on the CPU: it halved the suite's CPU time (138 s to 67 s for the product and
-  // listing specs). A test about motion asks for it with page.emulateMedia.
+  // a GPU paints on the CPU: about half the suite's CPU time (bench/README.md). A test about
+  // motion asks for it with page.emulateMedia.
   // A failed test keeps its trace with DOM snapshots, but not the screencast: encoding its frames
-  // cost about a quarter of the suite's CPU (checkout.spec: 43.6 s to 33.3 s, user + system).
+  // cost about a quarter of the suite's CPU (bench/README.md).
   use: {
     baseURL,
     trace: { mode: "retain-on-failure", screenshots: false },

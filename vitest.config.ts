@@ -32,7 +32,7 @@ export default defineConfig({
     projects: [
       {
         // A worker runs its files one after another in one module registry: the app's modules are
-        // imported once per worker, not once per file (the run's imports took 68 s of CPU, then 9).
+        // imported once per worker, not once per file (decision 027).
         // Each file still builds its own app on its own database; nothing a file keeps in a
         // module's scope may leak into the next file's results.
         extends: true,

@@ -16,7 +16,8 @@
 // The bench runs the shop with the console SMS provider (not in production mode, which refuses it)
 // and reads the OTPs from the outbox, which answers requests from this machine. It logs at the
 // server's own default level (info: a line for each answered request, logging.ts), as `npm start`
-// and production do; `--log-level warn` measures without those lines, as stops 16 to 21 did.
+// and production do; `--log-level warn` measures without those lines, as the runs before
+// 2026-11-27 did (bench/HISTORY.md).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,5 +1,6 @@
-// Writes docs/listing-query-plans.md: EXPLAIN ANALYZE of the very queries the listing API runs for
-// each combination the benchmark uses, and fails if any of them reads the whole products table.
+// Writes docs/listing-query-plans-pglite.md (or docs/listing-query-plans-postgres.md): EXPLAIN
+// ANALYZE of the very queries the listing API runs for each combination the benchmark uses, and
+// fails if any of them reads the whole products table.
 //
 //   DATA_DIR=bench/results/data-100000 npx tsx bench/explain-listing.ts          (PGlite)
 //   DATABASE_URL=postgres://…/nagai_bench_100000 npx tsx bench/explain-listing.ts (PostgreSQL)

@@ -122,14 +122,13 @@ async function measurePage(url: string): Promise<Figures & { scores: number[] }>
   };
 }
 
-/** Static imports in a built module: `import{a as b}from"./x.js"`, `export*from"./y.js"`, `import"./z.js"`. */
+/** Static imports in a built module: `import{a as b}from"./<x>.js"`, `export*from"./<y>.js"`, `import"./<z>.js"`. */
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{0,2}\/[^"]+\.js)"/g;
 
 /**
  * The JavaScript a first visit to the page loads before it is interactive: every module the
  * server's HTML imports, and every module those import statically, gzipped at level 9 (what a CDN
- * would send, or less). The HTML lists no preloads (decision 008, amendment of stop 16), so the
- * imports are followed.
+ * would send, or less). The HTML lists no preloads (decision 008), so the imports are followed.
  */
 async function measureInitialJs(url: string): Promise<{ files: number; gzipBytes: number }> {
   const html = await (await fetch(url)).text();

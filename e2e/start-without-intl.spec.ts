@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../apps/server/src/modules/seo/seo.service.ts";
 import { waitForHydration } from "./hydration";
 
-// A browser's first Intl formatter loads its locale data: 25 to 50 ms on this machine before any
-// CPU slowdown, one long task as the page starts (bench/README.md, "stop 17"). The storefront's
+// A browser's first Intl formatter loads its locale data, one long task as the page starts
+// (decision 008; the figure is in bench/README.md). The storefront's
 // public pages write numbers and dates by hand (@nagai/contracts money and dates, checked against
 // Intl there) and must start without it: this records every Intl object and locale-aware call a
 // page makes until it is hydrated.

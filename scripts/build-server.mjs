@@ -1,5 +1,5 @@
 // Bundles the server into apps/server/dist/server.js (and its database thread, pglite-worker.js), so `npm start` runs plain JavaScript: loading
-// TypeScript through tsx cost about 0.6 s of every start. Packages stay external (node_modules);
+// TypeScript through tsx slowed every start (decision 005). Packages stay external (node_modules);
 // the workspace's own TypeScript (@nagai/contracts) is bundled in.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";

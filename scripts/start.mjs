@@ -16,6 +16,7 @@ const builds = [
       "apps/web/app",
       "apps/web/vite.config.ts",
       "apps/web/react-router.config.ts",
+      "scripts/build-web.mjs",
       "packages/contracts/src",
     ],
     command: ["npm", ["run", "build", "-w", "apps/web"]],

@@ -15,6 +15,11 @@ export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   // Browser tests in dev mode (E2E_DEV=1) may run beside each other: each keeps its own dep cache.
   cacheDir: process.env.VITE_CACHE_DIR,
+  // The bundler's report of slow plugins mostly reports a busy machine: a build prints what it
+  // built and what went wrong, not how long its plugins took.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  // The build runs inside `npm start`, whose own lines come first: a cleared screen would hide them.
+  clearScreen: false,
   // `npm run build`: the server build bundles React, react-dom/server and React Router in their
   // production builds, rather than loading them from node_modules, where process.env.NODE_ENV
   // picks the build and the shop's NODE_ENV means the deployment (decision 013). `npm run dev`

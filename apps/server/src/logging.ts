@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 /**
@@ -164,8 +165,8 @@ function censorTopLevel(key: string, value: unknown): unknown {
  * pino's `formatters.log`: the object of a log call with every secret field replaced, at its top
  * level (`{ token }`) or one below (`{ body: { password } }`, `{ headers: { cookie } }`). What it
  * changes is copied; the caller's objects are never written to. A line with none (every request's
- * line) costs a look at each key: pino's own `redact` with the same wildcard paths cost 9 µs a line
- * (bench/README, stop 22).
+ * line) costs a look at each key, less than pino's own `redact` with the same wildcard paths
+ * (bench/README.md).
  */
 export function censorSecrets(object: Record<string, unknown>): Record<string, unknown> {
   return replacing(object, censorTopLevel);
@@ -187,8 +188,50 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-/** The logger options of the whole shop (Fastify's `logger`, which is pino's options). */
-export function loggerOptions(level: string, stream?: LogDestination) {
+/**
+ * How lines are written to standard output: one readable line each when a person watches a
+ * terminal, JSON lines for whatever reads a pipe or a file (a log collector, `npm start > log`).
+ * The output decides, not NODE_ENV, as in fastify/demo: a production server under a process
+ * manager writes JSON, and one started by hand in a terminal is read by the person who started it.
+ */
+export type LogFormat = "pretty" | "json";
+
+export function logFormatFor(output: { isTTY?: boolean }): LogFormat {
+  return output.isTTY === true ? "pretty" : "json";
+}
+
+/** A line's message, then its request (`GET /api/v1/cart`), status and time in milliseconds. */
+function prettyMessage(line: Record<string, unknown>, messageKey: string): string {
+  const parts = [String(line[messageKey] ?? "")];
+  const { req, res, responseTime } = line;
+  if (isRecord(req)) parts.push(`${req.method} ${req.url}`);
+  if (isRecord(res)) parts.push(String(res.statusCode));
+  if (typeof responseTime === "number") parts.push(`${responseTime.toFixed(1)} ms`);
+  return parts.join(" ");
+}
+
+/**
+ * pino-pretty as a stream on this thread, written synchronously like pino's own stdout: loaded
+ * only for a terminal, so JSON output never loads it.
+ */
+function prettyStream(): LogDestination {
+  const require = createRequire(import.meta.url);
+  const { build } = require("pino-pretty") as typeof import("pino-pretty");
+  return build({
+    sync: true,
+    translateTime: "SYS:HH:MM:ss.l",
+    ignore: "pid,hostname,reqId,req,res,responseTime",
+    messageFormat: prettyMessage,
+    singleLine: true,
+  });
+}
+
+/**
+ * The logger options of the whole shop (Fastify's `logger`, which is pino's options). Without a
+ * stream, lines go to standard output in the format it asks for (`logFormatFor`).
+ */
+export function loggerOptions(level: string, stream?: LogDestination, format = logFormatFor(process.stdout)) {
+  const destination = stream ?? (format === "pretty" ? prettyStream() : undefined);
   return {
     level,
     serializers: { req: serializeRequest, err: serializeError },
@@ -202,15 +245,15 @@ export function loggerOptions(level: string, stream?: LogDestination) {
         );
       },
     },
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
   };
 }
 
 /**
  * Fastify's request log (its `logController`), with one line per request at info where Fastify
  * writes two: when the request is answered, with its method and URL (`req`), status (`res`) and
- * time. The line Fastify writes as a request comes is written at debug: at info it cost the server's
- * thread about 15 µs a request, of about 250 for a cart call (bench/README, stop 22). A request
+ * time. The line Fastify writes as a request comes is written at debug: at info it is a second
+ * line of every request for the server's one thread to write (bench/README.md). A request
  * whose client leaves before the answer gets its line from `logAbortedRequest`. Every other line
  * (errors, a route not found) is Fastify's own.
  */

@@ -10,8 +10,8 @@ import { $ZodType, safeParse } from "zod/v4/core";
  * fastify-type-provider-zod's own compiler encodes instead (`z.encode`). The two differ only where
  * a schema transforms (a codec, a transform, a pipe after one): the shop's transforms are all in
  * request schemas (whole numbers written as text in queries and bodies), and an encode that met
- * one would throw, so no answer meets one. Encoding leaves out Zod's compiled path for objects: a
- * five-row cart took 18 µs to encode and 3.4 µs to parse (bench/README, stop 22).
+ * one would throw, so no answer meets one. Encoding leaves out Zod's compiled path for objects, so
+ * a parse costs a fraction of an encode (bench/README.md, "Figures behind the code's rules").
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zodSchema = responseSchemaOf(schema);

@@ -114,7 +114,7 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 /**
  * Today's date in India, YYYY-MM-DD. Worked out from the offset rather than by Intl: a browser's
  * first Intl formatter loads its locale data, tens of milliseconds as the booking page starts
- * (appointment-texts.test.ts checks it against Intl).
+ * (dates.test.ts checks it against Intl).
  */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);

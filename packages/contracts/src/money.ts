@@ -32,8 +32,8 @@ function groupIndian(whole: string): string {
 
 /**
  * A number as Intl.NumberFormat("en-IN") writes it (Indian grouping, rounding half away from zero),
- * without Intl: a browser's first Intl formatter loads its locale data, 25 to 50 ms on this
- * machine before any slowdown, and pages made one as they started (bench/README.md, "stop 17").
+ * without Intl: a browser's first Intl formatter loads its locale data, a long task when a page
+ * makes one as it starts (decision 008; the figure is in bench/README.md).
  * money.test.ts checks it against Intl.
  */
 export function formatIndianNumber(

@@ -33,8 +33,9 @@ export const POLICY = {
   processingDays: { min: 1, max: 3 },
   customProcessingDays: { min: 5, max: 7 },
   /**
-   * What the server charges (the orders module's SHIPPING rule, reused, never copied): free when
-   * the subtotal is above this, else the flat fee. Exactly ₹2,000 pays the fee.
+   * What the server charges (SHIPPING of cart-texts.ts, which the order charges and the cart page
+   * shows; reused, never copied): free when the subtotal is above this, else the flat fee.
+   * Exactly ₹2,000 pays the fee.
    */
   freeShippingAbovePaise: SHIPPING.freeAbovePaise,
   flatShippingFeePaise: SHIPPING.flatFeePaise,

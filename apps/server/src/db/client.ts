@@ -33,7 +33,8 @@ export interface DatabaseHandle {
  * network cut) fails a new connection after CONNECT_TIMEOUT_MS, and TCP keepalive finds dead
  * idle ones. A statement that runs longer than STATEMENT_TIMEOUT_MS is cancelled by the server
  * (57014, answered 503): the slowest listing query measured takes well under a second at 100,000
- * pieces (docs/listing-query-plans.md). Migrations lift it for their transaction (db/migrate.ts).
+ * pieces (docs/listing-query-plans-postgres.md). Migrations lift it for their transaction
+ * (db/migrate.ts).
  * Left: a query already sent to a server that vanished without a reset waits for TCP to give up
  * (minutes); the request timeout on every route bounds what the client sees.
  */

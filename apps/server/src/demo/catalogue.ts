@@ -113,7 +113,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   });
 
   // After a bulk load: statistics for the planner, and the visibility map that lets a count read
-  // only an index (gender=Women, 65 % of the table: 46 ms to 10 ms). PGlite has no autovacuum.
+  // only an index, even for a filter that matches most of the table. PGlite has no autovacuum.
   if (seeded) await db.execute(sql`vacuum analyze`);
 
   return {

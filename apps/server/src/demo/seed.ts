@@ -18,7 +18,7 @@ export async function seedIfEmpty(
     return;
   }
   console.info(`Empty catalogue: drawing and seeding ${options.products} demo pieces (about ten seconds)…`);
-  // The generator and its drawings take 0.4 s to load: only an empty catalogue needs them.
+  // The generator and its drawings are slow to load: only an empty catalogue needs them.
   const { seedCatalogue, formatSeconds } = await import("./catalogue.ts");
   const report = await seedCatalogue(db, options);
   if (report.seeded) {

@@ -153,9 +153,9 @@ function sizeOf(entry: Entry): number {
 }
 
 /**
- * Made once per page and version, on the event loop. Brotli 6 takes about 2 ms for the home
- * page's 160 KB and keeps it 12% smaller than the 4 that compression uses for other answers;
- * 11 would take 140 ms (measured for decision 008).
+ * Made once per page and version, on the event loop. Brotli 6 keeps a page smaller than the 4
+ * that compression uses for other answers, for a few milliseconds once per page; 11 would hold
+ * the event loop far longer (decision 008).
  */
 function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
   return encoding === "br"

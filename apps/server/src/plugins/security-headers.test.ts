@@ -51,9 +51,9 @@ function directives(policy: unknown): Map<string, string[]> {
 }
 
 /**
- * Why a page was not kept, said when the test fails (it failed on PostgreSQL under CI's load, stop
- * 18; again under load in stop 19 with its first answer "200, x-cache none"): the first answer,
- * the listing index against the catalogue, and the home sections that showed their error text.
+ * Why a page was not kept, said when the test fails (it can fail on PostgreSQL under CI's load,
+ * with its first answer "200, x-cache none"): the first answer, the listing index against the
+ * catalogue, and the home sections that showed their error text.
  */
 async function whyNotKept(url: string, first: LightMyRequestResponse, kept: LightMyRequestResponse) {
   if (kept.headers["x-cache"] === "HIT") return url;

@@ -50,7 +50,7 @@ const STOCK_FILTER = /[?&]availability=/i;
 /**
  * The storefront behind the API: React Router renders every path that no other plugin owns.
  * A plain Fastify route rather than an Express adapter keeps Fastify's hooks (compression,
- * logging) and its speed: the prototype measured an Express bridge costing the API about 65%.
+ * logging) and its speed: on the prototype an Express bridge cost the API most of its throughput.
  */
 export async function webPlugin(
   app: FastifyInstance,

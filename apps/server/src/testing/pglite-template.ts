@@ -14,8 +14,8 @@ declare module "vitest" {
 
 /**
  * Vitest's global setup: one migrated PGlite database, dumped to a file that every test file's
- * database starts from (testing/test-app.ts). A new PGlite runs initdb, 2.7 s of the 3 s that
- * opening and migrating one took; loading a migrated folder takes about 1 s. Made fresh for every
+ * database starts from (testing/test-app.ts). A new PGlite runs initdb, most of what opening and
+ * migrating one costs; loading a migrated folder skips it (decision 027). Made fresh for every
  * run, from the migrations as they are, so a test never sees a stale schema.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

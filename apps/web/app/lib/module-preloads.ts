@@ -7,7 +7,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * a preload holds one until its script arrives, whatever its priority. The server's HTML is
  * readable and its links, search and forms work before any script runs; the scripts still come,
  * from the module script at the end of the body and the modules it imports. See
- * docs/decisions/008-page-rendering.md (amendment, stop 16) for what this changed in Lighthouse.
+ * docs/decisions/008-page-rendering.md for what this changed in Lighthouse.
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");

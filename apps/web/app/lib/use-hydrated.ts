@@ -6,8 +6,8 @@ import { startTransition, useEffect, useState } from "react";
  *
  * The switch to true is a transition: set plainly from an effect, it was an update React renders
  * in one go, and with the header's, the menus' and every card's controls at once that was one
- * task of 14 ms just after hydration (57 ms at Lighthouse's 4× slowdown). As a transition it is
- * rendered in React's 5 ms slices, and a tap or a key in the meantime goes first.
+ * long task just after hydration (decision 008; the figure is in bench/README.md). As a
+ * transition it is rendered in React's 5 ms slices, and a tap or a key in the meantime goes first.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

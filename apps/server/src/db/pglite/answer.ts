@@ -2,9 +2,9 @@ import { messages, type Results, types } from "@electric-sql/pglite";
 
 /**
  * Reads PGlite's answer to a kept statement (statements.ts) from its raw bytes, as
- * `parse.parseResults` reads the messages PGlite's own parser makes of them, in about a fifth of
+ * `parse.parseResults` reads the messages PGlite's own parser makes of them, in a fraction of
  * the time: PGlite's parser copies every field into a new buffer and decodes it apart, through
- * private-field helpers, which cost a cart request about 200 µs (decision 034, amendment).
+ * private-field helpers (decision 034; the figure is in bench/README.md).
  *
  * It reads what an extended-protocol Execute answers: RowDescription, DataRow, CommandComplete and
  * ErrorResponse. Everything else (BindComplete, NoData, ReadyForQuery, notices, parameter status)

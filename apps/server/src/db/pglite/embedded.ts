@@ -57,8 +57,8 @@ export function parsersLikePglite(arrayTypes: ArrayType[]): Record<number, (valu
 /**
  * The client drizzle is given. Its queries run as kept statements (statements.ts), in a
  * transaction too. The few that do not, PGlite runs itself, without the parsers drizzle sends with
- * each query: PGlite merges those into its own table of about 320 for every query, 100 to 170 µs
- * of a 300 µs query (bench/README.md, "Cart round trip, again"); they are set once instead, when
+ * each query: PGlite merges those into its own table of about 320 for every query, a third or
+ * more of a small query's time (bench/README.md); they are set once instead, when
  * the client is created. Everything else goes to PGlite as it is.
  */
 function withKeptStatements<Client extends PGlite | Transaction>(

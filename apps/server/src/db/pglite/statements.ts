@@ -3,12 +3,12 @@ import { errorCodeOf, readAnswer } from "./answer.ts";
 
 /**
  * PGlite answers `query()` with six calls into its WebAssembly (parse, describe, bind, describe,
- * execute, sync), and parses and plans the statement anew every time: 130 to 200 µs for
- * `select 1`, a cart read of 490 µs of which 300 were planning. This runs a query as named
+ * execute, sync), and parses and plans the statement anew every time, for a small query the
+ * larger part of its cost. This runs a query as named
  * statements do on a PostgreSQL server (decision 034): the first time a text is seen it is parsed
  * once, under a name; from then on a query is one call (bind, describe, execute, sync), and
- * PostgreSQL keeps its plan as for any prepared statement. `select 1` takes 50 µs, the cart read
- * 130 µs (bench/README.md, "stop 17").
+ * PostgreSQL keeps its plan as for any prepared statement: a small query costs a third to half
+ * as much (bench/README.md, "Figures behind the code's rules").
  *
  * PGlite is one connection in this process, so the statements are this process's alone and need
  * no coordination. At most MAX_STATEMENTS are kept (their parse trees and plans live in PGlite's

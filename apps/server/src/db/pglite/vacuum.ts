@@ -30,8 +30,7 @@ export async function vacuumDueTables(pglite: PGlite): Promise<string[]> {
 /**
  * PGlite runs PostgreSQL in single-user mode, which has no autovacuum: every row a cart, a
  * wishlist or a login deletes or updates stayed in its table and its indexes for good, and each
- * read walked past more of them (3,000 adds and removals made a table's reads 334 µs each, 204 µs
- * after a VACUUM: decision 035, amendment). This does autovacuum's work for the embedded database,
+ * read walked past more of them (decision 035). This does autovacuum's work for the embedded database,
  * every `everyMs`, one check at a time (repeating-job.ts). PostgreSQL's own autovacuum does it for
  * a server database. A check that fails (the database is closing) is skipped; the next one tries
  * again.

@@ -23,8 +23,8 @@ const ROW_COLUMNS = { id: cartItems.id, productSno: cartItems.productSno, quanti
 const { table: pieces, sno: pieceSno, columns: PIECE_COLUMNS } = PIECE_SUMMARY_JOIN;
 
 /**
- * The rows joined with the catalogue's summary of their pieces in the same query (decision 016,
- * amendment of stop 16): a cart read and a removal are one round trip each, not two. A piece the
+ * The rows joined with the catalogue's summary of their pieces in the same query (decision 016):
+ * a cart read and a removal are one round trip each, not two. A piece the
  * catalogue no longer has comes back null from the left join (drizzle nulls the nested object).
  */
 function withPieces<Row extends StoredCartRow>(
@@ -45,8 +45,8 @@ const param = {
  * The only code that queries the cart_items table. Every read and write is scoped to one shopper.
  *
  * The three statements of the cart's round trip (read, add, remove) are prepared on first use and
- * then only run with the shopper's values (decision 016, amendment of stop 17): building them
- * anew was a quarter of the server's time per cart call, and PostgreSQL parses them once per
+ * then only run with the shopper's values (decision 016): building them anew on every call
+ * costs the server's thread more than running them, and PostgreSQL parses them once per
  * connection. A repository lives as long as its database handle.
  */
 export function createCartRepository(db: Database) {
@@ -125,7 +125,7 @@ export function createCartRepository(db: Database) {
 
     /**
      * Adds a row of `quantity` of the piece when that many are in stock and the shopper has none
-     * of it yet, and reads the piece, in one statement (decision 016, amendment of stop 17). Answers
+     * of it yet, and reads the piece, in one statement (decision 016). Answers
      * the piece (none when the catalogue has no such piece) and the row added (none when the stock
      * was short or the piece is in the cart already). The table's trigger keeps the cap (migration
      * 0017): past it the statement fails with a violation of CART_ROOM.

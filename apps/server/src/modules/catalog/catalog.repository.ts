@@ -180,7 +180,7 @@ export function createCatalogRepository(db: Database) {
 
     /**
      * Pieces after `afterSno`, for the listing index. Asked for as one JSON value: PGlite hands
-     * rows to JavaScript one value at a time, which took ten times longer for 100,000 pieces.
+     * rows to JavaScript one value at a time, far slower for a whole catalogue (decision 003).
      */
     async loadPieces(afterSno: number, limit: number): Promise<IndexedPiece[]> {
       const result = await db.execute(sql`

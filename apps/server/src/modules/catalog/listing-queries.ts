@@ -124,8 +124,8 @@ function searchScore(search: SearchPlan, query: SQL): SQL<number> {
 /**
  * The SNOs of a page of search results, each with the number of matches. The matches are read
  * once into a narrow CTE (number, rank, price, score) that both the count and the sort read:
- * sorting or window-counting whole rows of 66,000 matches spilled to disk and took three times
- * as long (docs/decisions/006-search.md).
+ * sorting or window-counting whole rows of a large result spills to disk
+ * (docs/decisions/006-search.md).
  */
 function rankSearchMatches(
   db: Database,

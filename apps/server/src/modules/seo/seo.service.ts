@@ -82,8 +82,8 @@ export interface SeoServiceOptions {
  * sitemap.xml and robots.txt. One file holds every URL while they fit the protocol's limit;
  * above it sitemap.xml becomes an index of /sitemaps/pages.xml and /sitemaps/products-<n>.xml.
  * Each answer is built once per catalogue version and origin, as one string, from one read of
- * the product pages per version: a part of 50,000 URLs is about 5 MB, built in about 150 ms of
- * CPU (bench/search.ts).
+ * the product pages per version: a part of 50,000 URLs is about 5 MB (decision 002); bench/search.ts
+ * times its building.
  */
 export function createSeoService({ catalog, cache, maxUrlsPerFile = SITEMAP_MAX_URLS }: SeoServiceOptions) {
   const staticUrls = [...PUBLIC_PAGES, ...BLOG_ARTICLES, ...CATEGORY_LISTINGS];

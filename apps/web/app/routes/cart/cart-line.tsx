@@ -27,8 +27,9 @@ interface CartLineProps {
 }
 
 /**
- * One row of the cart. Its remove and quantity forms post to the cart's action (lib/personal-
- * forms.ts): through a fetcher once the page has hydrated, as plain forms before or without it.
+ * One row of the cart. Its remove and quantity forms post to the cart's action
+ * (lib/personal-forms.ts): through a fetcher once the page has hydrated, as plain forms before or
+ * without it.
  */
 export function CartLine({ row, hidden, selected, onSelect, confirmRemoval }: CartLineProps) {
   const removal = useFetcher<PersonalActionResult>();
