@@ -14,6 +14,9 @@ import type { Video } from "@nagai/contracts/catalog";
 import { POLICY_TEXT } from "@nagai/contracts/policy";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
+import { FormAlert, useFieldErrors } from "../components/form/form-parts";
+import { readValues } from "../components/form/validation";
 import { Picture } from "../components/picture";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
@@ -23,9 +26,6 @@ import { readForm } from "../lib/read-form.server";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/appointment";
 import { type AppointmentValues, validateAppointment } from "./appointment/validation";
-import { type FormFailure, postToApi, readFailure } from "./auth/api.server";
-import { FormAlert, useFieldErrors } from "./auth/form-parts";
-import { readValues } from "./auth/validation";
 
 // The virtual video appointment (spec 000 sections 2 to 9): intro video, booking form, how it
 // works in 3 steps, benefits, success modal. The form posts to this route's action, which books
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ap
   ) as AppointmentValues;
   const errors = validateAppointment(values, todayInIndia());
   if (Object.values(errors).some(Boolean)) return { fields: errors, values: kept };
-  const answer = await postToApi(context, "/video-appointments/upload", { body: values });
+  const answer = await createApiClient(context).post("/video-appointments/upload", { body: values });
   if (!answer.ok) {
     // The API's field messages under their fields; else its refusal (too many bookings), else the spec's alert.
     return { ...readFailure(answer, APPOINTMENT_MESSAGES.failed), values: kept };

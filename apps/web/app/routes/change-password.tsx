@@ -1,6 +1,11 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
+import { FormAlert, TextField, useFieldErrors } from "../components/form/form-parts";
+import { PasswordRules } from "../components/form/password-rules";
+import { hasErrors, readValues, validateChangePassword } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { requireUser } from "../lib/require-user.server";
@@ -8,10 +13,6 @@ import { loginHref } from "../lib/session";
 import { replaceSession } from "../lib/session.server";
 import type { Route } from "./+types/change-password";
 import { AccountShell } from "./account/account-shell";
-import { type FormFailure, postToApi, readFailure } from "./auth/api.server";
-import { FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
-import { PasswordRules } from "./auth/password-rules";
-import { hasErrors, readValues, validateChangePassword } from "./auth/validation";
 
 /** The spec: the success message shows for 5 seconds, and the form clears. */
 const SUCCESS_MS = 5000;
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readValues(form, FIELDS);
   const errors = validateChangePassword(values);
   if (hasErrors(errors)) return { fields: errors };
-  const answer = await postToApi(context, "/user/change-password", {
+  const answer = await createApiClient(context).post("/user/change-password", {
     body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
   });
   // The session ended meanwhile (expired, or another device changed the password).

@@ -7,11 +7,12 @@ import {
 } from "@nagai/contracts/subscription-texts";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { readFailure } from "../components/form/form-failure";
+import type { FieldErrors } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/coming-soon";
-import { postToApi, readFailure } from "./auth/api.server";
-import type { FieldErrors } from "./auth/validation";
 
 /**
  * Coming Soon (spec 001 section 2): a countdown of one year to the launch, "You are good to go!"
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const kept = email.slice(0, SUBSCRIPTION_EMAIL_MAX_LENGTH);
   const error = checkEmail(email);
   if (error) return { fields: { email: error }, email: kept };
-  const answer = await postToApi(context, "/subscriptions", { body: { email } });
+  const answer = await createApiClient(context).post("/subscriptions", { body: { email } });
   if (answer.ok) return { subscribed: true };
   // The API's field message under the field; its refusal (too many) or else the shop's one error alert.
   return { ...readFailure(answer, SUBSCRIPTION_MESSAGES.error), email: kept };

@@ -8,14 +8,15 @@ import {
 } from "@nagai/contracts/contact-texts";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { readFailure } from "../components/form/form-failure";
+import { EnhancedField, FormAlert, TextField, useFieldErrors } from "../components/form/form-parts";
+import { type FieldErrors, hasErrors, readValues } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
 import { cataloguePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/contact";
-import { postToApi, readFailure } from "./auth/api.server";
-import { EnhancedField, FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
-import { type FieldErrors, hasErrors, readValues } from "./auth/validation";
 
 /**
  * Contact Us (spec 001 section 2): the shop's address, phone and e-mail, the message form and a
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
   const values = readValues(await readForm(request), FIELDS);
   const errors = checkMessage(values);
   if (hasErrors(errors)) return { fields: errors, values };
-  const answer = await postToApi(context, "/contact", { body: values });
+  const answer = await createApiClient(context).post("/contact", { body: values });
   if (answer.ok) return { sent: true };
   // The API's field messages under their fields; anything else is the spec's one error alert.
   const failure = readFailure(answer, CONTACT_MESSAGES.error);

@@ -1,9 +1,6 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { type AppLoadContext, Form, Link, useNavigation } from "react-router";
-import { privatePageHeaders } from "../lib/page-cache";
-import { readForm } from "../lib/read-form.server";
-import type { Route } from "./+types/forgot-password";
-import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
 import {
   ContactNumberField,
   type Done,
@@ -14,8 +11,13 @@ import {
   TextField,
   useActionOutcome,
   useFieldErrors,
-} from "./auth/form-parts";
-import { checkContactNumber, hasErrors, readValues, validateReset } from "./auth/validation";
+} from "../components/form/form-parts";
+import { checkContactNumber, hasErrors, readValues, validateReset } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
+import { privatePageHeaders } from "../lib/page-cache";
+import { readForm } from "../lib/read-form.server";
+import type { Route } from "./+types/forgot-password";
+import { finishAuthStep } from "./auth/finish-auth-step.server";
 
 /**
  * Two steps (spec, Forgot password): the number, then the OTP and the new password. The step is
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readValues(form, RESET_FIELDS);
   const errors = validateReset(values);
   if (hasErrors(errors)) return { resetFor: number, fields: errors };
-  const answer = await postToApi(context, "/auth/user/reset-password", {
+  const answer = await createApiClient(context).post("/auth/user/reset-password", {
     body: { contactNumber: number, otp: values.otp.trim(), newPassword: values.newPassword },
   });
   if (!answer.ok) return { resetFor: number, ...readFailure(answer, AUTH_MESSAGES.resetPasswordFailed) };
@@ -60,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The API answers alike whether or not the number has an account, so the page cannot tell either. */
 async function sendOtp(context: AppLoadContext, contactNumber: string): Promise<FormFailure> {
-  const answer = await postToApi(context, "/auth/user/forgot-password", { body: { contactNumber } });
+  const answer = await createApiClient(context).post("/auth/user/forgot-password", {
+    body: { contactNumber },
+  });
   return answer.ok ? {} : readFailure(answer, AUTH_MESSAGES.sendOtpFailed);
 }
 

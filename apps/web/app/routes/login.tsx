@@ -1,16 +1,24 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
+import {
+  type Done,
+  EnhancedField,
+  FormAlert,
+  TextField,
+  useActionOutcome,
+} from "../components/form/form-parts";
+import { checkLogin, isToken, readValues } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { readLastVisited } from "../lib/session";
 import type { Route } from "./+types/login";
 import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
-import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
-import { type Done, EnhancedField, FormAlert, TextField, useActionOutcome } from "./auth/form-parts";
+import { finishAuthStep } from "./auth/finish-auth-step.server";
 import { finishSignIn } from "./auth/login-intent.server";
 import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
-import { checkLogin, isToken, readValues } from "./auth/validation";
 
 /** The spec: the red login alert clears after 3 seconds (or on typing). */
 const ALERT_MS = 3000;
@@ -36,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readValues(form, ["contactOrEmailOrUsername", "password"]);
   const missing = checkLogin(values);
   if (missing) return { alert: missing };
-  const answer = await postToApi(context, "/auth/user/login", { body: values });
+  const answer = await createApiClient(context).post("/auth/user/login", { body: values });
   if (!answer.ok) {
     const failure = readFailure(answer, AUTH_MESSAGES.loginFailed);
     // Login shows one alert, never messages under its two fields.

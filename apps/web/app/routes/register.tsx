@@ -1,10 +1,6 @@
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { Form, Link, useNavigation } from "react-router";
-import { privatePageHeaders } from "../lib/page-cache";
-import { readForm } from "../lib/read-form.server";
-import type { Route } from "./+types/register";
-import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
-import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
 import {
   ContactNumberField,
   type Done,
@@ -15,9 +11,7 @@ import {
   TextField,
   useActionOutcome,
   useFieldErrors,
-} from "./auth/form-parts";
-import { finishSignIn } from "./auth/login-intent.server";
-import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
+} from "../components/form/form-parts";
 import {
   checkContactNumber,
   checkOtp,
@@ -25,7 +19,15 @@ import {
   isToken,
   readValues,
   validateRegister,
-} from "./auth/validation";
+} from "../components/form/validation";
+import { createApiClient } from "../lib/api";
+import { privatePageHeaders } from "../lib/page-cache";
+import { readForm } from "../lib/read-form.server";
+import type { Route } from "./+types/register";
+import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
+import { finishAuthStep } from "./auth/finish-auth-step.server";
+import { finishSignIn } from "./auth/login-intent.server";
+import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
 
 /**
  * Two phases (spec, Register): the form, then the OTP sent to the number. The phase is the
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = validateRegister(values);
     if (hasErrors(errors)) return { fields: errors };
     // The spec's client always sends ROLE_USER; the server decides the role anyway.
-    const answer = await postToApi(context, "/auth/user/register", {
+    const answer = await createApiClient(context).post("/auth/user/register", {
       body: { ...values, roles: ["ROLE_USER"] },
     });
     // A 409 (the account exists) rejects the registration with the server's message.
@@ -69,14 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The number comes back from the page's hidden field: a bad one starts the registration over.
   if (checkContactNumber(contactNumber)) return { alert: AUTH_MESSAGES.mobileInvalid };
   if (intent === "resend") {
-    const answer = await postToApi(context, "/auth/user/resend-otp", { body: { contactNumber } });
+    const answer = await createApiClient(context).post("/auth/user/resend-otp", { body: { contactNumber } });
     if (!answer.ok)
       return { otpFor: contactNumber, alert: readFailure(answer, AUTH_MESSAGES.sendOtpFailed).alert };
     return { otpFor: contactNumber, toast: AUTH_MESSAGES.otpSent };
   }
   const otpError = checkOtp(otp);
   if (otpError) return { otpFor: contactNumber, fields: { otp: otpError } };
-  const answer = await postToApi(context, "/auth/user/verify-otp", {
+  const answer = await createApiClient(context).post("/auth/user/verify-otp", {
     query: { contactNumber, otp: otp.trim() },
   });
   if (!answer.ok)

@@ -13,7 +13,7 @@ import {
   MOBILE_PATTERN,
   TIME_PATTERN,
 } from "@nagai/contracts/appointment-texts";
-import type { FieldErrors } from "../auth/validation";
+import type { FieldErrors } from "../../components/form/validation";
 
 // The form's rules (spec 000 section 5) with the contracts' texts, in the browser before posting
 // and in the action for a form posted without JavaScript. The API checks them again with its
