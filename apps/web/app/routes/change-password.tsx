@@ -1,10 +1,12 @@
+import { ChangePasswordFormSchema } from "@nagai/contracts/auth-forms";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Field } from "../components/form/field";
 import { type FormFailure, readFailure } from "../components/form/form-failure";
-import { FormAlert, TextField, useFieldErrors } from "../components/form/form-parts";
+import { FormAlert, useFieldErrors } from "../components/form/form-parts";
 import { PasswordRules } from "../components/form/password-rules";
-import { hasErrors, readValues, validateChangePassword } from "../components/form/validation";
+import { findFieldErrors, hasErrors, readValues } from "../components/form/validation";
 import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = readValues(form, FIELDS);
-  const errors = validateChangePassword(values);
+  const errors = findFieldErrors(ChangePasswordFormSchema, values);
   if (hasErrors(errors)) return { fields: errors };
   const answer = await createApiClient(context).post("/user/change-password", {
     body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
@@ -90,17 +92,17 @@ function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefin
         onChange={clearEdited}
         onSubmit={(event) => {
           const values = readValues(new FormData(event.currentTarget), FIELDS);
-          if (!show(validateChangePassword(values))) event.preventDefault();
+          if (!show(findFieldErrors(ChangePasswordFormSchema, values))) event.preventDefault();
         }}
       >
-        <TextField
+        <Field
           name="oldPassword"
           label="Current Password"
           type="password"
           autoComplete="current-password"
           error={errors.oldPassword}
         />
-        <TextField
+        <Field
           name="newPassword"
           label="New Password"
           type="password"
@@ -110,7 +112,7 @@ function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefin
           onInput={(event) => setNewPassword(event.currentTarget.value)}
         />
         <PasswordRules id="password-rules" password={newPassword} />
-        <TextField
+        <Field
           name="confirmPassword"
           label="Confirm New Password"
           type="password"

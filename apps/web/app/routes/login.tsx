@@ -1,22 +1,18 @@
+import { LoginBodySchema } from "@nagai/contracts/auth";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Field } from "../components/form/field";
 import { type FormFailure, readFailure } from "../components/form/form-failure";
-import {
-  type Done,
-  EnhancedField,
-  FormAlert,
-  TextField,
-  useActionOutcome,
-} from "../components/form/form-parts";
-import { checkLogin, isToken, readValues } from "../components/form/validation";
+import { type Done, EnhancedField, FormAlert, useActionOutcome } from "../components/form/form-parts";
+import { findFieldErrors, readValues } from "../components/form/validation";
 import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { readLastVisited } from "../lib/session";
 import type { Route } from "./+types/login";
 import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
-import { finishAuthStep } from "./auth/finish-auth-step.server";
+import { finishAuthStep, isToken } from "./auth/finish-auth-step.server";
 import { finishSignIn } from "./auth/login-intent.server";
 import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
 
@@ -42,7 +38,8 @@ export const shouldRevalidate = keepAfterOwnAction;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = readValues(form, ["contactOrEmailOrUsername", "password"]);
-  const missing = checkLogin(values);
+  // Login shows one alert, never messages under its two fields: the schema's first.
+  const [missing] = Object.values(findFieldErrors(LoginBodySchema, values));
   if (missing) return { alert: missing };
   const answer = await createApiClient(context).post("/auth/user/login", { body: values });
   if (!answer.ok) {
@@ -102,12 +99,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate className="auth-form" onChange={() => setDismissed(result)}>
         <EnhancedField />
         <input type="hidden" name="lastVisited" value={lastVisited} />
-        <TextField
+        <Field
           name="contactOrEmailOrUsername"
           label="Mobile Number, Email or Username"
           autoComplete="username"
         />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Field name="password" label="Password" type="password" autoComplete="current-password" />
         <p className="auth-form__aside">
           <Link to="/forgot-password">Forgot Password?</Link>
         </p>

@@ -12,3 +12,8 @@ export function finishAuthStep(form: FormData, done: Done, cookies?: Headers) {
   if (form.get(ENHANCED_FIELD) !== "1") return redirect(done.to, { headers });
   return data({ done }, { headers });
 }
+
+/** The spec: a token from the server must have three dot-separated parts (a JWT). */
+export function isToken(value: unknown): value is string {
+  return typeof value === "string" && /^[^.\s]+\.[^.\s]+\.[^.\s]+$/.test(value);
+}
