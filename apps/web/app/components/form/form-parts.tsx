@@ -4,7 +4,7 @@ import { notify } from "../../lib/notify";
 import type { PersonalActionResult } from "../../lib/personal-forms";
 import { type FieldErrors, hasErrors } from "./validation";
 
-// Here too for the auth pages; in lib/ so the shop's buttons can use it without this file's imports.
+// Here too for the forms; in lib/ so the shop's buttons can use it without this file's imports (the toasts).
 export { ENHANCED_FIELD, EnhancedField } from "../../lib/enhanced-field";
 
 /** Where a finished step goes, and the spec's toast that says it worked. */
