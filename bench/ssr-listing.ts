@@ -40,7 +40,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const PORT = Number(values.port);
 const PAGE = "/shop-left?itemName=rings";
-// What routes/shop-left.tsx asks the API for on that page: the first 20, in the default order.
+// What routes/listing.tsx asks the API for on that page: the first 20, in the default order.
 const API = "/api/v1/product/items/filter?page=0&pageSize=20&itemName=rings";
 
 interface Measure {

@@ -32,7 +32,9 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router\/dom$/, replacement: path.join(routerProduction, "dom-export.mjs") },
           ],
         },
-        ssr: { noExternal: true },
+        // Zod, which the forms' schemas bring (decision 043), has no development build: it is loaded
+        // from node_modules, where the server's API has loaded it already.
+        ssr: { noExternal: true, external: ["zod"] },
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
       }
     : {}),

@@ -3,10 +3,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   // One listing, three addresses: the spec's menus link all three.
-  route("shop-left", "routes/shop-left.tsx", { id: "shop-left" }),
-  route("shop-left-two", "routes/shop-left.tsx", { id: "shop-left-two" }),
-  route("shop-right", "routes/shop-left.tsx", { id: "shop-right" }),
-  route("shop-detail/:sno", "routes/shop-detail.tsx"),
+  route("shop-left", "routes/listing.tsx", { id: "shop-left" }),
+  route("shop-left-two", "routes/listing.tsx", { id: "shop-left-two" }),
+  route("shop-right", "routes/listing.tsx", { id: "shop-right" }),
+  route("shop-detail/:sno", "routes/product.tsx"),
   // The signed-in shopper's own pages: a visitor is sent to log in and back.
   route("wishlist", "routes/wishlist.tsx"),
   route("cart", "routes/cart.tsx"),
@@ -23,7 +23,7 @@ export default [
   // Listed without protection in the spec; the page signs the visitor in and shows only their own.
   route("orderdetail/:orderId", "routes/order-detail.tsx"),
   // Listed without protection: the page itself tells a visitor to log in (spec 001).
-  route("AddressManager", "routes/address-manager.tsx"),
+  route("AddressManager", "routes/addresses.tsx"),
   // Payment (decision 025): the static /payment/success outranks /payment/:orderId.
   route("payment/success", "routes/payment-done.ts"),
   route("payment/:orderId", "routes/payment.tsx"),

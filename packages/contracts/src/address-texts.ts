@@ -133,32 +133,3 @@ export function getAddressType(address: { companyName: string | null }): Address
 
 /** A message for each field of a form that breaks a rule; the fields are trimmed first. */
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
-
-/**
- * The account form's checks, as the API makes them (address.ts), for the page to run before it
- * posts: required fields, digits, the GST pattern, and the longest each field may be. `gstNumber`
- * is compared in capitals, as the API stores it.
- */
-export function checkAddressForm(values: Partial<Record<AddressField, string>>): AddressFieldErrors {
-  const errors: AddressFieldErrors = {};
-  for (const field of ADDRESS_FIELDS) {
-    const value = (values[field] ?? "").trim();
-    const message = checkAddressField(field, field === "gstNumber" ? value.toUpperCase() : value);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
-function checkAddressField(field: AddressField, value: string): string | undefined {
-  const label = ADDRESS_LABELS[field];
-  if (value === "")
-    return REQUIRED_ADDRESS_FIELDS.includes(field) ? ADDRESS_MESSAGES.required(label) : undefined;
-  if (field === "phone") return PHONE_PATTERN.test(value) ? undefined : ADDRESS_MESSAGES.phoneInvalid;
-  if (field === "alternatePhone") {
-    return PHONE_PATTERN.test(value) ? undefined : ADDRESS_MESSAGES.alternatePhoneInvalid;
-  }
-  if (field === "pincode") return PINCODE_PATTERN.test(value) ? undefined : ADDRESS_MESSAGES.pincodeInvalid;
-  if (field === "gstNumber") return GST_PATTERN.test(value) ? undefined : ADDRESS_MESSAGES.gstHint;
-  const max = ADDRESS_MAX_LENGTHS[field];
-  return value.length > max ? ADDRESS_MESSAGES.tooLong(label, max) : undefined;
-}

@@ -5,6 +5,7 @@ import type {
   AddressList,
   AddressUpdateInput,
 } from "@nagai/contracts/address";
+import type { Profile } from "@nagai/contracts/auth";
 import type {
   CartCreateBody,
   CartDeleteResponseSchema,
@@ -67,6 +68,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * One answer as a form's action reads it (log in, register, contact, ...): whether it was refused,
+ * its JSON body, and the API's Set-Cookie lines (the session cookie) to pass on with the page's answer.
+ */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  body: Record<string, unknown>;
+  cookies: Headers;
+}
+
 export interface ProductListQuery {
   page: number;
   pageSize: number;
@@ -122,15 +134,37 @@ export interface ApiClient {
   createOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderCreated>;
   /** Cancels the shopper's order within the policy's window (decision 038); answers it as it is after. */
   cancelOrder(orderId: string, reason: string): Promise<OrderDetail>;
+  /** The shopper the request's session names; a refused token is an ApiError with status 401. */
+  getProfile(): Promise<Profile>;
+  /**
+   * POSTs a form's values and answers whatever the API said, refusals included, for the form to
+   * show (no ApiError). `body` goes as JSON; `query` in the URL (verify-otp takes its values
+   * there). With neither, no content type is sent: the API refuses an empty JSON body.
+   */
+  post(
+    path: string,
+    values?: { body?: Record<string, unknown>; query?: Record<string, string> },
+  ): Promise<ApiAnswer>;
+}
+
+/** What every request of one client carries besides its own headers (a newer session's token, say). */
+export interface ApiClientOptions {
+  headers?: Record<string, string>;
 }
 
 /**
- * The storefront's one way to the API. Loaders pass their load context: during server rendering
- * its `fetchApi` runs the API in the same process (no socket, no second request through the
- * network). Without it (in the browser) the client uses `fetch` with the page's own cookies.
+ * The storefront's one way to the API, with two transports behind it. Loaders and actions pass
+ * their load context: during server rendering its `fetchApi` runs the API in the same process (no
+ * socket, no second request through the network). Without it (in the browser) the client uses
+ * `fetch` with the page's own cookies.
  */
-export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
-  const fetchApi = context?.fetchApi ?? fetchFromBrowser;
+export function createApiClient(
+  context?: { fetchApi?: ApiFetch },
+  { headers: always = {} }: ApiClientOptions = {},
+): ApiClient {
+  const transport = context?.fetchApi ?? fetchFromBrowser;
+  const fetchApi: ApiFetch = (url, init = {}) =>
+    transport(url, { ...init, headers: { ...init.headers, ...always } });
 
   async function getJson<T>(path: string): Promise<T> {
     return send<T>("GET", path);
@@ -226,6 +260,22 @@ export function createApiClient(context?: { fetchApi?: ApiFetch }): ApiClient {
       send("POST", "/order/create", order, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     cancelOrder: (orderId, reason) =>
       send("POST", `/order/${encodeURIComponent(orderId)}/cancel`, { reason }),
+    getProfile: () => getJson<Profile>("/user/profile"),
+    post: async (path, { body, query } = {}) => {
+      const search = query ? `?${new URLSearchParams(query)}` : "";
+      const headers: Record<string, string> = { accept: "application/json" };
+      if (body) headers["content-type"] = "application/json";
+      const response = await fetchApi(`${API_BASE}${path}${search}`, {
+        method: "POST",
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const cookies = new Headers();
+      for (const line of response.headers.getSetCookie()) cookies.append("set-cookie", line);
+      const parsed: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+      const answer = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+      return { ok: response.ok, status: response.status, body: answer, cookies };
+    },
   };
 }
 

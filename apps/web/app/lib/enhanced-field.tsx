@@ -2,7 +2,7 @@ import { useHydrated } from "./use-hydrated";
 
 /**
  * The hidden field that hydrated forms add, so their actions know a script is waiting for the
- * answer: the auth forms' actions then answer with `done` (routes/auth/api.server.ts), the wishlist
+ * answer: the auth forms' actions then answer with `done` (routes/auth/finish-auth-step.server.ts), the wishlist
  * and cart actions with JSON instead of a redirect (lib/personal-change.server.ts).
  */
 export const ENHANCED_FIELD = "enhanced";

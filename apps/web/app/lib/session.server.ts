@@ -1,7 +1,7 @@
 import type { Profile } from "@nagai/contracts/auth";
 import { TOKEN_COOKIE } from "@nagai/contracts/auth-texts";
 import type { AppLoadContext } from "react-router";
-import { API_BASE } from "./api";
+import { ApiError, createApiClient } from "./api";
 
 /** One page request's session: its token, and the shopper it names once asked. */
 interface RequestSession {
@@ -52,12 +52,13 @@ export function replaceSession(request: Request, context: AppLoadContext, cookie
 
 async function fetchProfile(context: AppLoadContext, token: string): Promise<Profile | null> {
   // The token goes explicitly, replacing the page's cookie header: it may be a newer one (above).
-  const response = await context.fetchApi(`${API_BASE}/user/profile`, {
-    headers: { accept: "application/json", cookie: `${TOKEN_COOKIE}=${token}` },
-  });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`GET /user/profile answered ${response.status}`);
-  return (await response.json()) as Profile;
+  const api = createApiClient(context, { headers: { cookie: `${TOKEN_COOKIE}=${token}` } });
+  try {
+    return await api.getProfile();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** A JWT as the API sets it: three base64url parts, which cookie encoding leaves as they are. */

@@ -1,31 +1,22 @@
 import {
-  APPOINTMENT_CATEGORIES,
   APPOINTMENT_FIELDS,
-  APPOINTMENT_LABELS,
-  APPOINTMENT_LANGUAGES,
   APPOINTMENT_MAX_LENGTHS,
   APPOINTMENT_MESSAGES,
-  APPOINTMENT_SUBCATEGORIES_BY_CATEGORY,
-  type AppointmentCategory,
-  type AppointmentField,
   todayInIndia,
 } from "@nagai/contracts/appointment-texts";
 import type { Video } from "@nagai/contracts/catalog";
 import { POLICY_TEXT } from "@nagai/contracts/policy";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { Picture } from "../components/picture";
+import { useState } from "react";
+import { readFailure } from "../components/form/form-failure";
+import { readValues } from "../components/form/validation";
+import { type VideoClip, VideoDialog, VideoPoster } from "../components/video-dialog";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
-import { getMediaUrl } from "../lib/media-url";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
-import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/appointment";
+import { type AppointmentResult, BookingForm } from "./appointment/booking-form";
 import { type AppointmentValues, validateAppointment } from "./appointment/validation";
-import { type FormFailure, postToApi, readFailure } from "./auth/api.server";
-import { FormAlert, useFieldErrors } from "./auth/form-parts";
-import { readValues } from "./auth/validation";
 
 // The virtual video appointment (spec 000 sections 2 to 9): intro video, booking form, how it
 // works in 3 steps, benefits, success modal. The form posts to this route's action, which books
@@ -47,9 +38,6 @@ const BENEFITS = [
     text: `Every piece comes with a lifetime warranty on its craftsmanship, and free shipping above ${POLICY_TEXT.freeShippingAbove}.`,
   },
 ] as const;
-
-/** "Success" is the API's own message ("Appointment booked"); the spec's modal follows it. */
-type AppointmentResult = FormFailure & { booked?: string; values?: Partial<AppointmentValues> };
 
 export const headers = privatePageHeaders;
 
@@ -87,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ap
   ) as AppointmentValues;
   const errors = validateAppointment(values, todayInIndia());
   if (Object.values(errors).some(Boolean)) return { fields: errors, values: kept };
-  const answer = await postToApi(context, "/video-appointments/upload", { body: values });
+  const answer = await createApiClient(context).post("/video-appointments/upload", { body: values });
   if (!answer.ok) {
     // The API's field messages under their fields; else its refusal (too many bookings), else the spec's alert.
     return { ...readFailure(answer, APPOINTMENT_MESSAGES.failed), values: kept };
@@ -143,294 +131,18 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-type IntroClip = Pick<Video, "title" | "video_path" | "poster_path">;
-
-/** The home's video modal (home/video-gallery.tsx) for one clip: a poster that opens it in a <dialog>. */
-function IntroVideo({ video }: { video: IntroClip }) {
-  const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  useEffect(() => {
-    if (!playing) return;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    videoRef.current?.play().catch(() => {});
-  }, [playing]);
+/** The shop's first clip: its poster opens it in the home page's video dialog. */
+function IntroVideo({ video }: { video: VideoClip }) {
+  const [playing, setPlaying] = useState<VideoClip | null>(null);
   return (
     <>
-      <button
-        type="button"
-        className="video-card appointment-intro__video"
-        disabled={!hydrated}
-        onClick={() => setPlaying(true)}
-      >
-        <Picture
-          path={video.poster_path}
-          kind="banner"
-          alt=""
-          sizes="(min-width: 992px) 480px, 100vw"
-          className="video-card__poster"
-        />
-        <span className="video-card__play" aria-hidden="true" />
-        <span className="video-card__title">
-          <span className="visually-hidden">Play video: </span>
-          {video.title}
-        </span>
-      </button>
-      <dialog
-        ref={dialogRef}
-        className="video-dialog"
-        aria-labelledby="intro-video-title"
-        onClose={() => {
-          videoRef.current?.pause();
-          setPlaying(false);
-        }}
-      >
-        <div className="video-dialog__bar">
-          <p id="intro-video-title" className="video-dialog__title">
-            {video.title}
-          </p>
-          <button
-            type="button"
-            className="video-dialog__close"
-            aria-label="Close video"
-            onClick={() => dialogRef.current?.close()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {playing && (
-          // The shop's clips are silent, so there is nothing to caption (as on the home page).
-          // biome-ignore lint/a11y/useMediaCaption: see above
-          <video
-            ref={videoRef}
-            className="video-dialog__video"
-            src={getMediaUrl(video.video_path)}
-            controls
-            playsInline
-          />
-        )}
-      </dialog>
+      <VideoPoster
+        clip={video}
+        sizes="(min-width: 992px) 480px, 100vw"
+        className="appointment-intro__video"
+        onPlay={() => setPlaying(video)}
+      />
+      <VideoDialog clip={playing} titleId="intro-video-title" onClose={() => setPlaying(null)} />
     </>
-  );
-}
-
-function BookingForm({ today, result }: { today: string; result: AppointmentResult | undefined }) {
-  const hydrated = useHydrated();
-  const { errors, show, clearEdited } = useFieldErrors(result?.fields);
-  const submitting = useNavigation().state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const values = result?.values ?? {};
-  const [category, setCategory] = useState(values.category ?? "");
-  const [shown, setShown] = useState(result);
-  if (shown !== result) {
-    // A new answer: a booking clears the form's category (the form itself is reset below).
-    setShown(result);
-    setCategory(result?.values?.category ?? "");
-  }
-
-  useEffect(() => {
-    if (!result?.booked) return;
-    formRef.current?.reset();
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, [result]);
-
-  const subcategories = APPOINTMENT_SUBCATEGORIES_BY_CATEGORY[category as AppointmentCategory] ?? [];
-  const field = (name: AppointmentField) => ({
-    name,
-    id: `appointment-${name}`,
-    defaultValue: values[name] ?? "",
-    error: errors[name],
-  });
-
-  return (
-    <section className="appointment-form-section" aria-labelledby="appointment-form-title">
-      <h2 id="appointment-form-title">Book Your Appointment</h2>
-      <p className="auth-success" role="status">
-        {result?.booked ? `${result.booked}. ${APPOINTMENT_MESSAGES.successModal}` : ""}
-      </p>
-      <FormAlert message={result?.alert} />
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className="appointment-form"
-        onChange={(event) => {
-          const { target } = event;
-          if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {
-            // useFieldErrors clears only inputs' messages: selects and the text area clear here.
-            show({ ...errors, [target.name]: undefined });
-          } else clearEdited(event);
-        }}
-        onSubmit={(event) => {
-          const formValues = readValues(new FormData(event.currentTarget), APPOINTMENT_FIELDS);
-          if (!show(validateAppointment(formValues, todayInIndia()))) event.preventDefault();
-        }}
-      >
-        <Field label={APPOINTMENT_LABELS.name} {...field("name")}>
-          {(props) => (
-            <input {...props} type="text" autoComplete="name" maxLength={APPOINTMENT_MAX_LENGTHS.name} />
-          )}
-        </Field>
-        <Field label={APPOINTMENT_LABELS.email} {...field("email")}>
-          {(props) => (
-            <input {...props} type="email" autoComplete="email" maxLength={APPOINTMENT_MAX_LENGTHS.email} />
-          )}
-        </Field>
-        <Field label={APPOINTMENT_LABELS.mobileNumber} {...field("mobileNumber")}>
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={APPOINTMENT_MAX_LENGTHS.mobileNumber}
-            />
-          )}
-        </Field>
-        <Field label={APPOINTMENT_LABELS.cityOrCountry} {...field("cityOrCountry")}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="address-level2"
-              maxLength={APPOINTMENT_MAX_LENGTHS.cityOrCountry}
-            />
-          )}
-        </Field>
-        <Field label={APPOINTMENT_LABELS.category} {...field("category")}>
-          {(props) => (
-            <select {...props} onChange={(event) => setCategory(event.currentTarget.value)}>
-              <option value="">Select category</option>
-              {APPOINTMENT_CATEGORIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={APPOINTMENT_LABELS.subCategory} {...field("subCategory")}>
-          {(props) => (
-            // Disabled until a category is chosen; without JavaScript nothing would enable it, so it
-            // stays enabled there and the action checks the pair.
-            <select {...props} disabled={hydrated && category === ""}>
-              <option value="">Select subcategory</option>
-              {(hydrated ? subcategories : APPOINTMENT_SUBCATEGORIES_BY_CATEGORY.Gold).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={APPOINTMENT_LABELS.preferredLanguage} {...field("preferredLanguage")}>
-          {(props) => (
-            <select {...props}>
-              <option value="">Select language</option>
-              {APPOINTMENT_LANGUAGES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="appointment-form__pair">
-          <Field label={APPOINTMENT_LABELS.appointmentDate} {...field("appointmentDate")}>
-            {(props) => <input {...props} type="date" min={today} />}
-          </Field>
-          <Field label={APPOINTMENT_LABELS.appointmentTime} {...field("appointmentTime")}>
-            {(props) => <input {...props} type="time" />}
-          </Field>
-        </div>
-        <Field label={`${APPOINTMENT_LABELS.message} (optional)`} {...field("message")}>
-          {(props) => <textarea {...props} rows={4} maxLength={APPOINTMENT_MAX_LENGTHS.message} />}
-        </Field>
-        <button
-          ref={submitRef}
-          type="submit"
-          className="button appointment-form__submit"
-          disabled={submitting}
-        >
-          {submitting ? "Booking..." : "Book Appointment"}
-        </button>
-      </Form>
-      <dialog
-        ref={dialogRef}
-        className="confirm-dialog appointment-dialog"
-        aria-labelledby="appointment-dialog-title"
-        aria-describedby="appointment-dialog-text"
-        // Back to the form's button, which was disabled while booking (the browser cannot return there).
-        onClose={() => submitRef.current?.focus()}
-      >
-        <form method="dialog">
-          <h2 id="appointment-dialog-title" className="appointment-dialog__title">
-            {result?.booked ?? APPOINTMENT_MESSAGES.booked}
-          </h2>
-          <p id="appointment-dialog-text" className="confirm-dialog__message">
-            {APPOINTMENT_MESSAGES.successModal}
-          </p>
-          <div className="confirm-dialog__buttons">
-            {/* biome-ignore lint/a11y/noAutofocus: a modal's first control takes the focus */}
-            <button type="submit" className="button" autoFocus>
-              OK
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </section>
-  );
-}
-
-interface FieldControlProps {
-  name: string;
-  id: string;
-  defaultValue: string;
-  className: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-/** A labelled control with its message below it, tied to it for screen readers. */
-function Field({
-  label,
-  name,
-  id,
-  defaultValue,
-  error,
-  children,
-}: {
-  label: string;
-  name: string;
-  id: string;
-  defaultValue: string;
-  error: string | undefined;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({
-        name,
-        id,
-        defaultValue,
-        className: "auth-field__input",
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

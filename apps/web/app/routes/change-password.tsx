@@ -1,6 +1,13 @@
+import { ChangePasswordFormSchema } from "@nagai/contracts/auth-forms";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Field } from "../components/form/field";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
+import { FormAlert, useFieldErrors } from "../components/form/form-parts";
+import { PasswordRules } from "../components/form/password-rules";
+import { findFieldErrors, hasErrors, readValues } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { requireUser } from "../lib/require-user.server";
@@ -8,10 +15,6 @@ import { loginHref } from "../lib/session";
 import { replaceSession } from "../lib/session.server";
 import type { Route } from "./+types/change-password";
 import { AccountShell } from "./account/account-shell";
-import { type FormFailure, postToApi, readFailure } from "./auth/api.server";
-import { FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
-import { PasswordRules } from "./auth/password-rules";
-import { hasErrors, readValues, validateChangePassword } from "./auth/validation";
 
 /** The spec: the success message shows for 5 seconds, and the form clears. */
 const SUCCESS_MS = 5000;
@@ -35,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = readValues(form, FIELDS);
-  const errors = validateChangePassword(values);
+  const errors = findFieldErrors(ChangePasswordFormSchema, values);
   if (hasErrors(errors)) return { fields: errors };
-  const answer = await postToApi(context, "/user/change-password", {
+  const answer = await createApiClient(context).post("/user/change-password", {
     body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
   });
   // The session ended meanwhile (expired, or another device changed the password).
@@ -89,17 +92,17 @@ function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefin
         onChange={clearEdited}
         onSubmit={(event) => {
           const values = readValues(new FormData(event.currentTarget), FIELDS);
-          if (!show(validateChangePassword(values))) event.preventDefault();
+          if (!show(findFieldErrors(ChangePasswordFormSchema, values))) event.preventDefault();
         }}
       >
-        <TextField
+        <Field
           name="oldPassword"
           label="Current Password"
           type="password"
           autoComplete="current-password"
           error={errors.oldPassword}
         />
-        <TextField
+        <Field
           name="newPassword"
           label="New Password"
           type="password"
@@ -109,7 +112,7 @@ function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefin
           onInput={(event) => setNewPassword(event.currentTarget.value)}
         />
         <PasswordRules id="password-rules" password={newPassword} />
-        <TextField
+        <Field
           name="confirmPassword"
           label="Confirm New Password"
           type="password"

@@ -1,11 +1,10 @@
 import type { Address } from "@nagai/contracts/address";
 import { formatRupees } from "@nagai/contracts/money";
 import type { OrderQuote } from "@nagai/contracts/order";
-import { ORDER_MESSAGES, PAYMENT_MODES } from "@nagai/contracts/order-texts";
+import { ORDER_MESSAGES } from "@nagai/contracts/order-texts";
 import { useEffect, useReducer, useState } from "react";
 import {
   data,
-  Form,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -31,15 +30,14 @@ import {
   CHECKOUT_PATH,
   type CheckoutStep,
   checkoutReducer,
-  describeLineChange,
   INITIAL_CHECKOUT,
   isOrderable,
-  PAYMENT_CHOICES,
   PLACE_ORDER_FIELDS,
   type PlaceOrderFailure,
   resolveCheckoutLines,
   STEP_TITLES,
 } from "./checkout/checkout-flow";
+import { CheckoutLines, CheckoutSummary, PlaceOrderForm } from "./checkout/checkout-panels";
 
 export const headers = privatePageHeaders;
 
@@ -135,7 +133,6 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
     checkoutReducer(INITIAL_CHECKOUT, { type: "addressesLoaded", addresses: loaded }),
   );
   const [modal, setModal] = useState<AddressModalMode | null>(null);
-  const [summaryOpen, setSummaryOpen] = useState(false);
   const placing = useNavigation().state !== "idle";
   const cartPrices = useCartPrices();
   // A choice of cash that the quote no longer allows (a reload after a price rise) falls back to online.
@@ -146,23 +143,6 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
   const selected = addresses.find((address) => address.id === state.addressId) ?? null;
   const orderable = quote.lines.filter(isOrderable);
   const stepHeading = (step: CheckoutStep) => `${step}. ${STEP_TITLES[step]}`;
-
-  const summary = (
-    <dl className="cart-summary__lines">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatRupees(quote.subTotal)}</dd>
-      </div>
-      <div>
-        <dt>Shipping</dt>
-        <dd>{quote.shippingFee === 0 ? "Free" : formatRupees(quote.shippingFee)}</dd>
-      </div>
-      <div className="cart-summary__total">
-        <dt>Total</dt>
-        <dd>{formatRupees(quote.total)}</dd>
-      </div>
-    </dl>
-  );
 
   return (
     <section className="personal-page checkout" aria-labelledby="checkout-title">
@@ -235,76 +215,19 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
             <h2 id="checkout-step-2" className="checkout-panel__title">
               {stepHeading(2)}
             </h2>
-            <ul className="checkout-lines">
-              {quote.lines.map((line) => {
-                const note = describeLineChange(line, cartPrices.get(line.sno));
-                const included = isOrderable(line);
-                return (
-                  <li key={line.sno} className="checkout-line" data-unavailable={!included || undefined}>
-                    <p className="checkout-line__name">
-                      <Link to={`/shop-detail/${line.sno}`}>{line.productName ?? `Piece ${line.sno}`}</Link>
-                    </p>
-                    <p className="checkout-line__figures">
-                      {`Qty ${line.quantity}`}
-                      {line.price !== null && ` × ${formatRupees(line.price)}`}
-                      {included && <strong>{` = ${formatRupees(line.amount)}`}</strong>}
-                    </p>
-                    {note && (
-                      <p className="stock-note" role="status">
-                        {note}
-                        {!included && " It is not included in this order."}
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <CheckoutLines lines={quote.lines} cartPrices={cartPrices} />
           </section>
 
           <section className="checkout-panel" hidden={state.step !== 3} aria-labelledby="checkout-step-3">
             <h2 id="checkout-step-3" className="checkout-panel__title">
               {stepHeading(3)}
             </h2>
-            <Form method="post" id="place-order" className="checkout-payment">
-              <fieldset className="checkout-payment__modes">
-                <legend className="visually-hidden">Payment method</legend>
-                {PAYMENT_MODES.map((mode) => {
-                  // Cash on delivery is offered only up to the shop's limit (decision 036): the
-                  // quote says so before the shopper places the order.
-                  const closed = mode === "CASH" && !quote.cashOnDelivery.available;
-                  return (
-                    <label key={mode} className="checkout-payment__mode" data-disabled={closed || undefined}>
-                      <input
-                        type="radio"
-                        name={PLACE_ORDER_FIELDS.paymentMode}
-                        value={mode}
-                        checked={paymentMode === mode}
-                        disabled={closed}
-                        aria-describedby={closed ? "checkout-cash-closed" : undefined}
-                        onChange={() => dispatch({ type: "pay", mode })}
-                      />
-                      <span>
-                        <strong>{PAYMENT_CHOICES[mode].label}</strong> {PAYMENT_CHOICES[mode].detail}
-                        {closed && (
-                          <span id="checkout-cash-closed" className="checkout-payment__note">
-                            {quote.cashOnDelivery.message}
-                          </span>
-                        )}
-                      </span>
-                    </label>
-                  );
-                })}
-              </fieldset>
-              <input type="hidden" name={PLACE_ORDER_FIELDS.idempotencyKey} value={idempotencyKey} />
-              {orderable.map((line) => (
-                <input
-                  key={line.sno}
-                  type="hidden"
-                  name={PLACE_ORDER_FIELDS.line}
-                  value={`${line.sno}:${line.quantity}:${line.price ?? 0}`}
-                />
-              ))}
-            </Form>
+            <PlaceOrderForm
+              quote={quote}
+              paymentMode={paymentMode}
+              idempotencyKey={idempotencyKey}
+              onPay={(mode) => dispatch({ type: "pay", mode })}
+            />
           </section>
 
           <p className="cart-summary__guard checkout-message" role="alert">
@@ -344,33 +267,7 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
             </button>
           </div>
         </div>
-        <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
-          <button
-            type="button"
-            className="button button--ghost checkout-summary__toggle"
-            aria-expanded={summaryOpen}
-            aria-controls="checkout-summary-body"
-            onClick={() => setSummaryOpen((open) => !open)}
-          >
-            {summaryOpen ? "Hide order summary" : "Show order summary"}
-          </button>
-          <div
-            id="checkout-summary-body"
-            className="checkout-summary__body"
-            data-open={summaryOpen || undefined}
-          >
-            <h2 id="checkout-summary-title" className="cart-summary__title">
-              Order Summary
-            </h2>
-            <p>{orderable.length === 1 ? "1 piece" : `${orderable.length} pieces`}</p>
-            {summary}
-            {quote.changed && (
-              <p className="stock-note">
-                Some items changed since you added them: see the Order Summary step.
-              </p>
-            )}
-          </div>
-        </aside>
+        <CheckoutSummary quote={quote} pieces={orderable.length} />
       </div>
       <AddressModal
         mode={modal}

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from "@nagai/contracts/appointment-texts";
 import { COMING_SOON_DONE, type Countdown, getCountdown, LAUNCH_AT_MS } from "@nagai/contracts/coming-soon";
+import { SubscriptionBodySchema } from "@nagai/contracts/subscription";
 import {
   SUBSCRIPTION_EMAIL_MAX_LENGTH,
   SUBSCRIPTION_LABEL,
@@ -7,11 +7,13 @@ import {
 } from "@nagai/contracts/subscription-texts";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field } from "../components/form/field";
+import { readFailure } from "../components/form/form-failure";
+import { type FieldErrors, findFieldErrors } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/coming-soon";
-import { postToApi, readFailure } from "./auth/api.server";
-import type { FieldErrors } from "./auth/validation";
 
 /**
  * Coming Soon (spec 001 section 2): a countdown of one year to the launch, "You are good to go!"
@@ -60,12 +62,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   );
 }
 
-/** The API's rules, checked before posting; the length first, so a huge paste costs nothing. */
-function checkEmail(value: string): string | undefined {
-  const email = value.trim();
-  if (email === "") return SUBSCRIPTION_MESSAGES.required;
-  if (email.length > SUBSCRIPTION_EMAIL_MAX_LENGTH) return SUBSCRIPTION_MESSAGES.tooLong;
-  return EMAIL_PATTERN.test(email) ? undefined : SUBSCRIPTION_MESSAGES.emailInvalid;
+/** The API's schema, checked before posting and again here (decision 043). */
+function checkEmail(email: string): string | undefined {
+  return findFieldErrors(SubscriptionBodySchema, { email }).email;
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<SubscribeResult> {
@@ -75,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const kept = email.slice(0, SUBSCRIPTION_EMAIL_MAX_LENGTH);
   const error = checkEmail(email);
   if (error) return { fields: { email: error }, email: kept };
-  const answer = await postToApi(context, "/subscriptions", { body: { email } });
+  const answer = await createApiClient(context).post("/subscriptions", { body: { email } });
   if (answer.ok) return { subscribed: true };
   // The API's field message under the field; its refusal (too many) or else the shop's one error alert.
   return { ...readFailure(answer, SUBSCRIPTION_MESSAGES.error), email: kept };
@@ -142,8 +141,8 @@ function CountdownClock({ serverNow, launchDate }: { serverNow: number; launchDa
 }
 
 /**
- * The form's one field and its messages, written here rather than with the auth pages' form parts:
- * those bring the toasts' library, and this page ships no more script than the home page.
+ * The form's one field and its message. Its state is kept here rather than with the form kit's
+ * useFieldErrors: form-parts.tsx brings the toasts' library, which this page does not need.
  */
 function SubscribeForm({ result }: { result: SubscribeResult | undefined }) {
   const fromAction = result?.fields?.email;
@@ -189,28 +188,17 @@ function SubscribeForm({ result }: { result: SubscribeResult | undefined }) {
           if (found) event.preventDefault();
         }}
       >
-        <div className="auth-field">
-          <label className="auth-field__label" htmlFor="subscribe-email">
-            {SUBSCRIPTION_LABEL}
-          </label>
-          <input
-            id="subscribe-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={SUBSCRIPTION_EMAIL_MAX_LENGTH}
-            className="auth-field__input"
-            defaultValue={result?.email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "subscribe-email-error" : undefined}
-          />
-          {error && (
-            <p id="subscribe-email-error" className="auth-field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <Field
+          idPrefix="subscribe"
+          name="email"
+          label={SUBSCRIPTION_LABEL}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={SUBSCRIPTION_EMAIL_MAX_LENGTH}
+          defaultValue={result?.email}
+          error={error}
+        />
         <button type="submit" className="button coming-soon__button" disabled={submitting}>
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>

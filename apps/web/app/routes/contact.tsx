@@ -1,21 +1,22 @@
-import { EMAIL_PATTERN } from "@nagai/contracts/appointment-texts";
+import { ContactBodySchema } from "@nagai/contracts/contact";
 import {
   CONTACT_LABELS,
   CONTACT_MAX_LENGTHS,
   CONTACT_MESSAGES,
-  CONTACT_PHONE_PATTERN,
   type ContactField,
 } from "@nagai/contracts/contact-texts";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field } from "../components/form/field";
+import { readFailure } from "../components/form/form-failure";
+import { EnhancedField, FormAlert, useFieldErrors } from "../components/form/form-parts";
+import { type FieldErrors, findFieldErrors, hasErrors, readValues } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
 import { cataloguePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/contact";
-import { postToApi, readFailure } from "./auth/api.server";
-import { EnhancedField, FormAlert, TextField, useFieldErrors } from "./auth/form-parts";
-import { type FieldErrors, hasErrors, readValues } from "./auth/validation";
 
 /**
  * Contact Us (spec 001 section 2): the shop's address, phone and e-mail, the message form and a
@@ -51,30 +52,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return describeInformationPage(PAGE, loaderData?.origin);
 }
 
-/** The same checks as the API, so the page can say what is missing before posting. */
-function checkMessage(values: Values): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FIELDS) {
-    if (values[field].trim().length > CONTACT_MAX_LENGTHS[field]) {
-      errors[field] = CONTACT_MESSAGES.tooLong(CONTACT_LABELS[field], CONTACT_MAX_LENGTHS[field]);
-    }
-  }
-  for (const field of ["name", "email", "message"] as const) {
-    if (values[field].trim() === "") errors[field] = CONTACT_MESSAGES.required(CONTACT_LABELS[field]);
-  }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
-  const phone = values.phone.trim();
-  if (!errors.phone && phone !== "" && !CONTACT_PHONE_PATTERN.test(phone)) {
-    errors.phone = CONTACT_MESSAGES.phoneInvalid;
-  }
-  return errors;
-}
-
 export async function action({ request, context }: Route.ActionArgs): Promise<ContactResult> {
   const values = readValues(await readForm(request), FIELDS);
-  const errors = checkMessage(values);
+  const errors = findFieldErrors(ContactBodySchema, values);
   if (hasErrors(errors)) return { fields: errors, values };
-  const answer = await postToApi(context, "/contact", { body: values });
+  const answer = await createApiClient(context).post("/contact", { body: values });
   if (answer.ok) return { sent: true };
   // The API's field messages under their fields; anything else is the spec's one error alert.
   const failure = readFailure(answer, CONTACT_MESSAGES.error);
@@ -147,11 +129,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             onChange={clearEdited}
             onSubmit={(event) => {
               const values = readValues(new FormData(event.currentTarget), FIELDS);
-              if (!show(checkMessage(values))) event.preventDefault();
+              if (!show(findFieldErrors(ContactBodySchema, values))) event.preventDefault();
             }}
           >
             <EnhancedField />
-            <TextField
+            <Field
+              idPrefix="contact"
               name="name"
               label={`${CONTACT_LABELS.name} *`}
               autoComplete="name"
@@ -160,7 +143,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               defaultValue={typed?.name}
               error={errors.name}
             />
-            <TextField
+            <Field
+              idPrefix="contact"
               name="email"
               label={`${CONTACT_LABELS.email} *`}
               type="email"
@@ -170,7 +154,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               defaultValue={typed?.email}
               error={errors.email}
             />
-            <TextField
+            <Field
+              idPrefix="contact"
               name="phone"
               label={CONTACT_LABELS.phone}
               type="tel"
@@ -179,53 +164,36 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               defaultValue={typed?.phone}
               error={errors.phone}
             />
-            <TextField
+            <Field
+              idPrefix="contact"
               name="subject"
               label={CONTACT_LABELS.subject}
               maxLength={CONTACT_MAX_LENGTHS.subject}
               defaultValue={typed?.subject}
               error={errors.subject}
             />
-            <CommentField defaultValue={typed?.message} error={errors.message} />
+            <Field
+              idPrefix="contact"
+              name="message"
+              label={`${CONTACT_LABELS.message} *`}
+              error={errors.message}
+              control={(tied) => (
+                <textarea
+                  {...tied}
+                  className={`${tied.className} contact-form__comment`}
+                  rows={6}
+                  required
+                  maxLength={CONTACT_MAX_LENGTHS.message}
+                  defaultValue={typed?.message}
+                />
+              )}
+            />
             <button type="submit" className="button auth-form__submit" disabled={submitting}>
               {submitting ? "Sending..." : "Send Message"}
             </button>
           </Form>
         </section>
       </div>
-    </div>
-  );
-}
-
-/** The comment: a text area, with its message tied to it as TextField does for inputs. */
-function CommentField({
-  defaultValue,
-  error,
-}: {
-  defaultValue: string | undefined;
-  error: string | undefined;
-}) {
-  return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor="contact-message">
-        {CONTACT_LABELS.message} *
-      </label>
-      <textarea
-        id="contact-message"
-        name="message"
-        rows={6}
-        required
-        maxLength={CONTACT_MAX_LENGTHS.message}
-        className="auth-field__input contact-form__comment"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "contact-message-error" : undefined}
-      />
-      {error && (
-        <p id="contact-message-error" className="auth-field__error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

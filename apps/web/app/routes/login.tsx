@@ -1,16 +1,20 @@
+import { LoginBodySchema } from "@nagai/contracts/auth";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Field } from "../components/form/field";
+import { type FormFailure, readFailure } from "../components/form/form-failure";
+import { type Done, EnhancedField, FormAlert, useActionOutcome } from "../components/form/form-parts";
+import { findFieldErrors, readValues } from "../components/form/validation";
+import { createApiClient } from "../lib/api";
 import { privatePageHeaders } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { readLastVisited } from "../lib/session";
 import type { Route } from "./+types/login";
 import { AlreadySignedIn, keepAfterOwnAction } from "./auth/already-signed-in";
-import { type FormFailure, finishAuthStep, postToApi, readFailure } from "./auth/api.server";
-import { type Done, EnhancedField, FormAlert, TextField, useActionOutcome } from "./auth/form-parts";
+import { finishAuthStep, isToken } from "./auth/finish-auth-step.server";
 import { finishSignIn } from "./auth/login-intent.server";
 import { readSignInLinks, sendSignedInShopperOn } from "./auth/signed-in.server";
-import { checkLogin, isToken, readValues } from "./auth/validation";
 
 /** The spec: the red login alert clears after 3 seconds (or on typing). */
 const ALERT_MS = 3000;
@@ -34,9 +38,10 @@ export const shouldRevalidate = keepAfterOwnAction;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = readValues(form, ["contactOrEmailOrUsername", "password"]);
-  const missing = checkLogin(values);
+  // Login shows one alert, never messages under its two fields: the schema's first.
+  const [missing] = Object.values(findFieldErrors(LoginBodySchema, values));
   if (missing) return { alert: missing };
-  const answer = await postToApi(context, "/auth/user/login", { body: values });
+  const answer = await createApiClient(context).post("/auth/user/login", { body: values });
   if (!answer.ok) {
     const failure = readFailure(answer, AUTH_MESSAGES.loginFailed);
     // Login shows one alert, never messages under its two fields.
@@ -94,12 +99,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate className="auth-form" onChange={() => setDismissed(result)}>
         <EnhancedField />
         <input type="hidden" name="lastVisited" value={lastVisited} />
-        <TextField
+        <Field
           name="contactOrEmailOrUsername"
           label="Mobile Number, Email or Username"
           autoComplete="username"
         />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Field name="password" label="Password" type="password" autoComplete="current-password" />
         <p className="auth-form__aside">
           <Link to="/forgot-password">Forgot Password?</Link>
         </p>

@@ -1,9 +1,9 @@
 import { TOKEN_COOKIE } from "@nagai/contracts/auth-texts";
 import { redirect } from "react-router";
+import { createApiClient } from "../lib/api";
 import { isCrossSite } from "../lib/cross-site.server";
 import { privatePageHeaders } from "../lib/page-cache";
 import type { Route } from "./+types/logout";
-import { postToApi } from "./auth/api.server";
 
 export const headers = privatePageHeaders;
 
@@ -16,7 +16,9 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   // Another site may not log the shopper out.
   if (isCrossSite(request)) return new Response("Forbidden: a logout from another site", { status: 403 });
-  const answer = await postToApi(context, "/auth/user/logout").catch(() => null);
+  const answer = await createApiClient(context)
+    .post("/auth/user/logout")
+    .catch(() => null);
   const headers = answer?.cookies ?? new Headers();
   // Should the API not answer, the browser's cookie is cleared here all the same.
   if (!headers.has("set-cookie")) {

@@ -26,7 +26,7 @@ export function AlreadySignedIn() {
 /**
  * The `shouldRevalidate` of /login and /register: after their own form signs the shopper in, the
  * page must not load again. It would now see the session and redirect at once (signed-in.server.ts),
- * before the page had shown the spec's toast and followed the action's own answer (form-parts.tsx,
+ * before the page had shown the spec's toast and followed the action's own answer (components/form/form-parts.tsx,
  * useActionOutcome).
  */
 export function keepAfterOwnAction({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

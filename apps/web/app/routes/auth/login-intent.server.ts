@@ -51,10 +51,7 @@ async function completeIntent(
   { action, itemSno }: LoginIntent,
 ): Promise<PersonalActionResult> {
   // The new session's token: the page's request still carries the cookie it came with, if any.
-  const api = createApiClient({
-    fetchApi: (url, init = {}) =>
-      context.fetchApi(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } }),
-  });
+  const api = createApiClient(context, { headers: { authorization: `Bearer ${token}` } });
   const intent = action === CART_ACTION ? CART_INTENTS.add : WISHLIST_INTENTS.add;
   try {
     const { message } =

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useConfirm } from "../../components/confirm-dialog";
 import { ENHANCED_FIELD, EnhancedField } from "../../lib/enhanced-field";
-import { AddressFields, useAddressCheck } from "../address-manager/address-form";
+import { AddressFields, useAddressCheck } from "../addresses/address-form";
 import {
   ADDRESS_INTENTS,
   ADDRESS_PAGE,
   type AddressActionResult,
   getFormValues,
-} from "../address-manager/address-view";
+} from "../addresses/address-view";
 import { getCheckoutAddressMessage } from "./checkout-flow";
 
 /** The modal's modes (spec 001 section 4): the list, or the form to add or edit one. */

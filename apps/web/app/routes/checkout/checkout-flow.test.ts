@@ -1,8 +1,8 @@
-import { checkAddressForm } from "@nagai/contracts/address-texts";
 import type { CartRow } from "@nagai/contracts/cart";
 import type { OrderQuoteLine } from "@nagai/contracts/order";
 import { describe, expect, it } from "vitest";
-import { readPostedAddress } from "../address-manager/address-view";
+import { readPostedAddress } from "../addresses/address-view";
+import { checkAddressForm } from "../addresses/check-address";
 import {
   type CheckoutState,
   checkoutReducer,

@@ -23,7 +23,7 @@ export function readTab(value: string | null): ClassificationTabId {
   return CLASSIFICATION_TABS.find((tab) => tab.id === wanted)?.id ?? CLASSIFICATION_TABS[0].id;
 }
 
-/** The listing with all of a tab's pieces (shop-left reads the same filter names). */
+/** The listing with all of a tab's pieces (the listing reads the same filter names). */
 export function getListingHref(tab: ClassificationTab): string {
   return `/shop-left?${new URLSearchParams(tab.filter)}`;
 }

@@ -1,6 +1,6 @@
 import type { Address } from "@nagai/contracts/address";
 import { AddressCreateBodySchema } from "@nagai/contracts/address";
-import { type AddressField, checkAddressForm } from "@nagai/contracts/address-texts";
+import type { AddressField } from "@nagai/contracts/address-texts";
 import { describe, expect, it } from "vitest";
 import {
   ADDRESS_INTENTS,
@@ -9,6 +9,7 @@ import {
   getFormValues,
   type PendingAddressChange,
 } from "./address-view";
+import { checkAddressForm } from "./check-address";
 
 const HOME = {
   name: "Meena Raman",

@@ -18,11 +18,11 @@ import { notify } from "../lib/notify";
 import { privatePageHeaders } from "../lib/page-cache";
 import { loginHref } from "../lib/session";
 import { findUser } from "../lib/session.server";
-import type { Route } from "./+types/address-manager";
+import type { Route } from "./+types/addresses";
 import { AccountShell } from "./account/account-shell";
-import { runAddressAction } from "./address-manager/address-action.server";
-import { AddressCard } from "./address-manager/address-card";
-import { AddressForm, type AddressFormState } from "./address-manager/address-form";
+import { runAddressAction } from "./addresses/address-action.server";
+import { AddressCard } from "./addresses/address-card";
+import { AddressForm, type AddressFormState } from "./addresses/address-form";
 import {
   ADDRESS_PAGE,
   ADDRESS_TABS,
@@ -37,7 +37,7 @@ import {
   readPostedAddress,
   readTab,
   TAB_LABELS,
-} from "./address-manager/address-view";
+} from "./addresses/address-view";
 
 export const headers = privatePageHeaders;
 
@@ -99,7 +99,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
-export default function AddressManager({ loaderData, actionData }: Route.ComponentProps) {
+export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
     return (
       <section className="status-page" aria-labelledby="addresses-title">

@@ -9,11 +9,11 @@ import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
-import type { Route } from "./+types/shop-detail";
-import { Gallery } from "./shop-detail/gallery";
-import { useRecordView } from "./shop-detail/record-view";
-import { RelatedProducts } from "./shop-detail/related-products";
-import { ShareButtons } from "./shop-detail/share-buttons";
+import type { Route } from "./+types/product";
+import { Gallery } from "./product/gallery";
+import { useRecordView } from "./product/record-view";
+import { RelatedProducts } from "./product/related-products";
+import { ShareButtons } from "./product/share-buttons";
 
 /** Longest description search engines show in full. */
 const META_DESCRIPTION_LENGTH = 155;
@@ -101,7 +101,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   ];
 }
 
-export default function ShopDetail({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, url } = loaderData;
   const soldOut = product.Stock <= 0;
   useRecordView(product.SNO);

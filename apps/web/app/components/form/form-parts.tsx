@@ -1,11 +1,10 @@
-import { AUTH_LIMITS } from "@nagai/contracts/auth-texts";
-import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { notify } from "../../lib/notify";
 import type { PersonalActionResult } from "../../lib/personal-forms";
 import { type FieldErrors, hasErrors } from "./validation";
 
-// Here too for the auth pages; in lib/ so the shop's buttons can use it without this file's imports.
+// Here too for the forms; in lib/ so the shop's buttons can use it without this file's imports (the toasts).
 export { ENHANCED_FIELD, EnhancedField } from "../../lib/enhanced-field";
 
 /** Where a finished step goes, and the spec's toast that says it worked. */
@@ -14,76 +13,6 @@ export interface Done {
   toast: string;
   /** The answer to the tap that sent the shopper to log in, completed on the way (login-intent.server.ts). */
   completed?: PersonalActionResult;
-}
-
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  name: string;
-  label: string;
-  error?: string | undefined;
-}
-
-/** A labelled input with its message below it, tied to it for screen readers. */
-export function TextField({
-  name,
-  label,
-  error,
-  type = "text",
-  "aria-describedby": describedBy,
-  ...input
-}: TextFieldProps) {
-  const id = `auth-${name}`;
-  const errorId = `${id}-error`;
-  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(" ");
-  return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="auth-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The 10-digit mobile number, as register and forgot-password ask for it. */
-export function ContactNumberField({ error }: { error: string | undefined }) {
-  return (
-    <TextField
-      name="contactNumber"
-      label="Mobile Number"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={AUTH_LIMITS.contactDigits}
-      error={error}
-    />
-  );
-}
-
-/** The 6-digit code of an SMS, as the register and reset steps ask for it. */
-export function OtpField({ error }: { error: string | undefined }) {
-  return (
-    <TextField
-      name="otp"
-      label="OTP"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={AUTH_LIMITS.otpDigits}
-      error={error}
-    />
-  );
 }
 
 /** The red alert above a form: a failure that belongs to no one field. */

@@ -13,9 +13,9 @@ import {
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { useHydrated } from "../lib/use-hydrated";
-import type { Route } from "./+types/shop-left";
-import { ActiveFilters } from "./shop-left/active-filters";
-import { FILTER_PANEL_ID, FilterPanel } from "./shop-left/filter-panel";
+import type { Route } from "./+types/listing";
+import { ActiveFilters } from "./listing/active-filters";
+import { FILTER_PANEL_ID, FilterPanel } from "./listing/filter-panel";
 import {
   getCanonicalPath,
   getChangedSearch,
@@ -25,7 +25,7 @@ import {
   readListing,
   SORT_CHOICES,
   SORT_KEYS,
-} from "./shop-left/listing-query";
+} from "./listing/listing-query";
 
 interface ListingData {
   products: CardProduct[];
@@ -113,7 +113,7 @@ const GRID_SIZES_TWO = "(min-width: 1200px) 580px, (min-width: 960px) 48vw, (min
 /** Cards of the widest first row load eagerly: they are above the fold. */
 const FIRST_ROW = 4;
 
-export default function ShopLeft({ loaderData }: Route.ComponentProps) {
+export default function Listing({ loaderData }: Route.ComponentProps) {
   const { products, total, error } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();

@@ -1,4 +1,3 @@
-import { checkAddressForm } from "@nagai/contracts/address-texts";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ApiError, createApiClient } from "../../lib/api";
 import { ENHANCED_FIELD } from "../../lib/enhanced-field";
@@ -17,6 +16,7 @@ import {
   readPostedAddress,
   readTab,
 } from "./address-view";
+import { checkAddressForm } from "./check-address";
 
 /** Every answer of the page's action is the shopper's own: no cache may keep it. */
 const NO_STORE = { "Cache-Control": "private, no-store" };

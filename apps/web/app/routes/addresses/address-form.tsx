@@ -3,7 +3,6 @@ import {
   ADDRESS_MAX_LENGTHS,
   type AddressField,
   type AddressFieldErrors,
-  checkAddressForm,
   REQUIRED_ADDRESS_FIELDS,
 } from "@nagai/contracts/address-texts";
 import {
@@ -17,8 +16,10 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
+import { Field } from "../../components/form/field";
 import { EnhancedField } from "../../lib/enhanced-field";
 import { ADDRESS_INTENTS, ADDRESS_PAGE, type PostedAddress, readPostedAddress } from "./address-view";
+import { checkAddressForm } from "./check-address";
 
 /** What the form opens with: a saved address's fields, or a refused post's values and messages. */
 export interface AddressFormState {
@@ -232,35 +233,23 @@ export function AddressInput({
   value: string;
   error: string | undefined;
 }) {
-  const id = `address-${name}`;
-  const errorId = `${id}-error`;
   const required = REQUIRED_ADDRESS_FIELDS.includes(name);
   const { type = "text", ...input } = INPUTS[name];
+  const digits = input.inputMode === "numeric";
   return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {ADDRESS_LABELS[name]}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        maxLength={ADDRESS_MAX_LENGTHS[name]}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="auth-field__input"
-        onInput={input.inputMode === "numeric" ? keepDigits : undefined}
-        onPaste={input.inputMode === "numeric" ? pasteDigits : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      idPrefix="address"
+      name={name}
+      label={ADDRESS_LABELS[name]}
+      error={error}
+      type={type}
+      defaultValue={value}
+      maxLength={ADDRESS_MAX_LENGTHS[name]}
+      aria-required={required || undefined}
+      onInput={digits ? keepDigits : undefined}
+      onPaste={digits ? pasteDigits : undefined}
+      {...input}
+    />
   );
 }
 
