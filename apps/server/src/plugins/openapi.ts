@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { TOKEN_COOKIE } from "@nagai/contracts/auth";
+import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -59,7 +60,38 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transformObject: finishDocument,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  // Fastify reads the body of any request that may carry one, whatever the route's schema, and
+  // answers 400 (not JSON), 413 (over the 1 MB limit) or 415 (a media type no parser takes)
+  // before the route runs (plugins/errors.ts): the document lists them on every such route.
+  // A personal route answers 401 without a valid token (requireUser). A route that reads the
+  // database answers 503 with Retry-After while it is away (plugins/errors.ts): all but robots.txt
+  // and the size guides' PDFs, which are made without it.
+  app.addHook("onRoute", (route) => {
+    const schema = route.schema as JsonObject | undefined;
+    if (!schema || schema.hide) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const response = (schema.response ?? {}) as JsonObject;
+    schema.response = {
+      ...(methods.some((method) => BODY_METHODS.has(method))
+        ? {
+            400: ErrorResponseSchema,
+            413: ErrorResponseSchema.describe("The body is larger than 1 MB"),
+            415: ErrorResponseSchema.describe("The body's media type is not one the route reads"),
+          }
+        : {}),
+      ...(requiresSignedInUser(route.preHandler) ? { 401: ErrorResponseSchema } : {}),
+      ...(WITHOUT_DATABASE.test(route.url) ? {} : { 503: DATABASE_AWAY }),
+      ...response,
+    };
+  });
 });
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const WITHOUT_DATABASE = /^\/(robots\.txt|assets\/)/;
+const DATABASE_AWAY = ErrorResponseSchema.describe(
+  "The database is away (DATABASE_UNAVAILABLE, with Retry-After), or another service the route needs",
+);
 
 /**
  * One route's part of the document: what fastify-type-provider-zod makes of its Zod schemas, plus

@@ -8,7 +8,10 @@ import { describeViolations, takeContractViolations } from "./answer-contract.ts
  */
 function failOnViolations() {
   const found = takeContractViolations();
-  if (found.length > 0) throw new Error(describeViolations(found));
+  if (found.length === 0) return;
+  // Printed at once too: a long run reports its failures only at its end.
+  console.error(describeViolations(found));
+  throw new Error(describeViolations(found));
 }
 
 afterEach(failOnViolations);

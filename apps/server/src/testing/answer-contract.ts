@@ -67,6 +67,7 @@ interface OpenApiDocument {
 }
 
 const DOCUMENT_ID = "openapi";
+const BODILESS = new Set([204, 304]);
 const ERROR_SCHEMA = "#/components/schemas/ErrorResponse";
 /** Fastify's router syntax to OpenAPI's: `/order/:orderId` is `/order/{orderId}`. */
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
@@ -129,7 +130,8 @@ class Contract {
     }
     const content = responses[statusKey]!.content;
     if (!content || Object.keys(content).length === 0) {
-      if (body !== undefined && body.length > 0 && request.method !== "HEAD") {
+      // A 204 or 304 never carries a body on the wire: Fastify drops what the handler sent.
+      if (body !== undefined && body.length > 0 && request.method !== "HEAD" && !BODILESS.has(status)) {
         return {
           route,
           status,
