@@ -22,6 +22,8 @@ export default defineConfig({
     pool: "forks",
     // One migrated PGlite for the run, which each file's database starts from.
     globalSetup: ["apps/server/src/testing/pglite-template.ts"],
+    // Every answer an API test gets is checked against the OpenAPI document (decision 039).
+    setupFiles: ["apps/server/src/testing/answer-contract.setup.ts"],
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -78,6 +78,11 @@ export interface AppOptions {
   logger?: boolean | { stream: LogDestination };
   /** Tests pass small ones to see a slow request cut off; everything else uses REQUEST_TIMEOUTS. */
   timeouts?: RequestTimeouts;
+  /**
+   * Tests only (testing/test-app.ts): hooks put on the root before any plugin or route, such as
+   * the check of every answer against the OpenAPI document (decision 039). server.ts sets none.
+   */
+  testHooks?: (app: FastifyInstance) => void;
 }
 
 export interface RequestTimeouts {
@@ -105,6 +110,7 @@ export async function buildApp({
   web = false,
   logger = true,
   timeouts = REQUEST_TIMEOUTS,
+  testHooks,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets (OTPs, passwords, tokens) are redacted from every line: logging.ts.
@@ -132,6 +138,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  testHooks?.(app);
   // At info a request is logged once answered; one whose client left first, here.
   app.addHook("onRequestAbort", logAbortedRequest);
 

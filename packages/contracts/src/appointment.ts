@@ -42,6 +42,7 @@ function oneOf<T extends string>(field: AppointmentField, values: readonly T[]) 
       error: APPOINTMENT_MESSAGES.notInList(label(field)),
       abort: true,
     })
+    .meta({ enum: [...values] })
     .describe(`One of: ${values.join(", ")}`);
 }
 

@@ -27,7 +27,9 @@ const email = z
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.emailInvalid)
   .refine((value) => value.toLowerCase().endsWith("@gmail.com"), AUTH_MESSAGES.emailNotGmail)
-  .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), AUTH_MESSAGES.emailInvalid);
+  .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), AUTH_MESSAGES.emailInvalid)
+  // Both checks as one pattern, for the OpenAPI document.
+  .meta({ pattern: String.raw`^\s*[^\s@]+@[Gg][Mm][Aa][Ii][Ll]\.[Cc][Oo][Mm]\s*$` });
 
 export const RegisterBodySchema = z
   .object({

@@ -229,10 +229,16 @@ export const OrderParamsSchema = z.object({
   orderId: z.string().max(64).describe("The public order id"),
 });
 
+/** A status in any case, or nothing: `pending`, `Shipped`; the document's pattern says the same. */
+const STATUS_FILTER_PATTERN = `^\\s*(?:${ORDER_STATUS_VALUES.map((value) =>
+  [...value].map((letter) => `[${letter}${letter.toLowerCase()}]`).join(""),
+).join("|")})?\\s*$`;
+
 const statusFilter = z
   .string()
   .trim()
   .max(20)
+  .meta({ pattern: STATUS_FILTER_PATTERN })
   .transform((value) => value.toUpperCase())
   .refine((value) => value === "" || (ORDER_STATUS_VALUES as readonly string[]).includes(value), {
     message: `status must be one of ${ORDER_STATUS_VALUES.join(", ")}`,

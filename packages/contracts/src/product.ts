@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.ts";
+import { documentedAsInteger } from "./whole-number.ts";
 
 const yesNo = z.enum(["YES", "NO"]);
 
@@ -63,7 +64,8 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .trim()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`)
+    .meta(documentedAsInteger(min, max));
 
 const rupees = (name: string) =>
   z
@@ -118,6 +120,10 @@ export const SnoQuerySchema = z.object({ sno: wholeNumber("sno", 1, 2_147_483_64
 export const PRODUCTS_BY_SNO_MAX = 200;
 
 const SNO_LIST_MESSAGE = `snos must list 1 to ${PRODUCTS_BY_SNO_MAX} piece numbers separated by commas, like 12,7,30`;
+/** One piece number of the list: 1 to 10 digits, not all zeros, blanks around it allowed. */
+const SNO_PART = String.raw`\s*(?!0*\s*(?:,|$))\d{1,10}\s*`;
+/** The list's form, for the OpenAPI document; the transform below checks the same and each number's range. */
+const SNO_LIST_PATTERN = new RegExp(`^${SNO_PART}(?:,${SNO_PART}){0,${PRODUCTS_BY_SNO_MAX - 1}}$`);
 
 /**
  * `snos=12,7,30`: piece numbers, each a whole number from 1 to 2,147,483,647; a number asked twice
@@ -127,6 +133,7 @@ export const SnoListQuerySchema = z.object({
   snos: z
     .string({ error: SNO_LIST_MESSAGE })
     .max(PRODUCTS_BY_SNO_MAX * 11, SNO_LIST_MESSAGE)
+    .meta({ pattern: SNO_LIST_PATTERN.source })
     .transform((text, context) => {
       const parts = text.split(",").map((part) => part.trim());
       if (parts.length > PRODUCTS_BY_SNO_MAX || parts.some((part) => !/^\d{1,10}$/.test(part))) {

@@ -21,16 +21,27 @@ export function wholeNumber({
   tooLarge?: string;
 }) {
   const number = z.number({ error: message }).int(message).min(min, message).max(max, tooLarge);
-  return z.union(
-    [
-      number,
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,16}$/, message)
-        .transform(Number)
-        .pipe(number),
-    ],
-    { error: message },
-  );
+  return z
+    .union(
+      [
+        number,
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,16}$/, message)
+          .transform(Number)
+          .pipe(number),
+      ],
+      { error: message },
+    )
+    .meta(documentedAsInteger(min, max));
+}
+
+/**
+ * How the OpenAPI document shows a whole number: an integer in its range, as a client should send
+ * it (a query's text is read by its type). Text of digits in a JSON body is accepted for the
+ * spec's older client, but a value out of range is refused either way (decision 039).
+ */
+export function documentedAsInteger(minimum: number, maximum: number) {
+  return { type: "integer", minimum, maximum, anyOf: undefined, pattern: undefined } as const;
 }

@@ -11,6 +11,7 @@ import { loadConfig } from "../config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
 import { catalogVersion } from "../modules/catalog/catalog.tables.ts";
+import { checkAnswersAgainstDocument } from "./answer-contract.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,6 +54,8 @@ export async function createTestApp(
       logger: false,
       web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
       timeouts,
+      // Every answer is checked against the OpenAPI document; a drifted one fails its test (decision 039).
+      testHooks: checkAnswersAgainstDocument,
     });
   const app = await build(handle);
   await app.ready();

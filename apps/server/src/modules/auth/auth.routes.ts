@@ -18,6 +18,7 @@ import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { OPTIONAL_SESSION_SECURITY } from "../../plugins/openapi.ts";
 import type { AuthService } from "./auth.service.ts";
 import { type RequireUser, readToken, signedInUser } from "./require-user.ts";
 import type { OutboxMessage } from "./sms.ts";
@@ -180,7 +181,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: "End the session: its token is refused from now on, and the cookie is cleared",
-        response: { 204: z.null() },
+        description:
+          "Without a token (or with one no longer valid) it answers the same: the cookie is cleared.",
+        security: OPTIONAL_SESSION_SECURITY,
+        response: { 204: z.null().describe("No body") },
       },
     },
     async (request, reply) => {

@@ -28,18 +28,32 @@ export function readToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The `requireUser` functions made here, for `requiresSignedInUser`. */
+const sessionChecks = new WeakSet<object>();
+
 /**
  * The preHandler of every personal route (the account's, the cart's, the wishlist's, recently
  * viewed): the caller is the token's user and no one else, whatever a query or body says; no valid
  * session is a 401. One function for every module, so they cannot differ in who they let in.
  */
 export function createRequireUser(auth: AuthService) {
-  return async function requireUser(request: FastifyRequest): Promise<void> {
+  async function requireUser(request: FastifyRequest): Promise<void> {
     const token = readToken(request);
     const user = token ? await auth.authenticate(token) : undefined;
     if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.notAuthenticated);
     request.user = user;
-  };
+  }
+  sessionChecks.add(requireUser);
+  return requireUser;
+}
+
+/**
+ * Whether a route's preHandler (one hook or a list) holds `requireUser`: the OpenAPI document
+ * marks such a route as needing the token (plugins/openapi.ts, decision 039).
+ */
+export function requiresSignedInUser(preHandler: unknown): boolean {
+  const hooks = Array.isArray(preHandler) ? preHandler : [preHandler];
+  return hooks.some((hook) => typeof hook === "function" && sessionChecks.has(hook));
 }
 
 export type RequireUser = ReturnType<typeof createRequireUser>;

@@ -78,7 +78,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           "initiate-sale (not the body's) with `?tranCtx=`. Another shopper's tranCtx is a 404; a payment " +
           "already answered by the gateway a 409.",
         body: PaymentRedirectBodySchema,
-        response: { 200: z.string().describe("text/plain: the address to navigate to"), ...errors },
+        response: {
+          200: {
+            description: "The address to navigate to",
+            content: { "text/plain": { schema: z.string() } },
+          },
+          ...errors,
+        },
       },
     },
     async (request, reply) =>

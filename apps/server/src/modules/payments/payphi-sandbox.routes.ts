@@ -37,6 +37,7 @@ const RequestFieldsSchema = z
   )
   .describe("PayPhi request fields with their secureHash")
   .meta({ id: "SandboxRequest" });
+const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const TranCtxSchema = z.string().trim().min(1, "tranCtx is required").max(64);
 const ChoiceSchema = z.object({ tranCtx: TranCtxSchema, outcome: z.enum(["success", "failure", "cancel"]) });
 
@@ -94,6 +95,10 @@ export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox
         summary: "Sandbox gateway: the hosted payment page",
         description: "HTML where the tester chooses Success, Failure or Cancel; 404 for an unknown tranCtx.",
         querystring: z.object({ tranCtx: TranCtxSchema }),
+        response: {
+          200: html("The payment page"),
+          404: html("No sale has this tranCtx"),
+        },
       },
     },
     async (request, reply) => {
@@ -121,6 +126,13 @@ export const payphiSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PayPhiSandbox
           "Settles the sale once, posts the signed payment advice to the shop, and sends the browser (303) to the " +
           "sale's returnURL with the signed outcome in the query.",
         body: ChoiceSchema,
+        response: {
+          303: z.null().describe("To the sale's returnURL, the signed outcome in its query"),
+          404: {
+            description: "No sale has this tranCtx",
+            content: { "text/plain": { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {

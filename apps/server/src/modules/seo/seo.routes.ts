@@ -1,3 +1,4 @@
+import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,6 +7,10 @@ import type { SeoService } from "./seo.service.ts";
 const tags = ["seo"];
 /** Crawlers come back for these; an hour keeps a changed catalogue from looking stale for long. */
 const CACHE_CONTROL = "public, max-age=3600";
+const xml = (description: string) => ({
+  description,
+  content: { "application/xml": { schema: z.string() } },
+});
 
 export interface SeoRoutesOptions {
   seo: SeoService;
@@ -24,13 +29,25 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
 
   app.get(
     "/sitemap.xml",
-    { schema: { tags, summary: "Every product page and public page, or an index of sitemap parts" } },
+    {
+      schema: {
+        tags,
+        summary: "Every product page and public page, or an index of sitemap parts",
+        response: { 200: xml("A sitemap, or a sitemap index when the shop has more pages than one holds") },
+      },
+    },
     async (request, reply) => sendXml(reply, await seo.sitemap(originOf(request))),
   );
 
   app.get(
     "/sitemaps/pages.xml",
-    { schema: { tags, summary: "The public pages and category listings (a part of the sitemap index)" } },
+    {
+      schema: {
+        tags,
+        summary: "The public pages and category listings (a part of the sitemap index)",
+        response: { 200: xml("A sitemap") },
+      },
+    },
     async (request, reply) => sendXml(reply, await seo.pagesSitemap(originOf(request))),
   );
 
@@ -41,6 +58,10 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
         tags,
         summary: "Product pages, part n of the sitemap index: products-<n>.xml",
         params: z.object({ file: z.string() }),
+        response: {
+          200: xml("A sitemap"),
+          404: ErrorResponseSchema.describe("A name other than products-<n>.xml, or a part past the last"),
+        },
       },
     },
     async (request, reply) => {
@@ -53,7 +74,13 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
 
   app.get(
     "/robots.txt",
-    { schema: { tags, summary: "Crawler rules and the sitemap's address" } },
+    {
+      schema: {
+        tags,
+        summary: "Crawler rules and the sitemap's address",
+        response: { 200: { description: "robots.txt", content: { "text/plain": { schema: z.string() } } } },
+      },
+    },
     async (request, reply) =>
       reply
         .header("cache-control", CACHE_CONTROL)

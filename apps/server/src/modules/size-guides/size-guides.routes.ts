@@ -1,5 +1,6 @@
 import { BANGLE_GUIDE_TEXTS, RING_GUIDE_TEXTS } from "@nagai/contracts/size-guide-texts";
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import { matchesEtag, type SizeGuideName, type SizeGuidesService } from "./size-guides.service.ts";
 
 const tags = ["size-guides"];
@@ -33,7 +34,19 @@ export const sizeGuideRoutes: FastifyPluginAsync<{ sizeGuides: SizeGuidesService
     const filename = guide.path.slice(guide.path.lastIndexOf("/") + 1);
     app.get(
       guide.path,
-      { schema: { tags, summary: `The printable ${guide.title} (PDF, A4)` } },
+      {
+        schema: {
+          tags,
+          summary: `The printable ${guide.title} (PDF, A4)`,
+          response: {
+            200: {
+              description: "The PDF, with an ETag",
+              content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+            },
+            304: z.null().describe("Not modified: If-None-Match named the current ETag"),
+          },
+        },
+      },
       async (request, reply) => {
         const pdf = await sizeGuides.getPdf(guide.name);
         reply
