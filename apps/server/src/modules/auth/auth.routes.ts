@@ -18,9 +18,9 @@ import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { OutboxMessage } from "../../providers/sms/console-sms.ts";
 import type { AuthService } from "./auth.service.ts";
 import { type RequireUser, readToken, signedInUser } from "./require-user.ts";
-import type { OutboxMessage } from "./sms.ts";
 
 const tags = ["accounts"];
 const errors = {
@@ -39,10 +39,10 @@ export interface AuthRoutesOptions {
   /** PUBLIC_ORIGIN: an https origin marks the cookie Secure even on the storefront's in-process calls. */
   publicOrigin?: string;
   /**
-   * The console SMS provider's messages, when it is the provider; GET /dev/outbox then shows them
-   * to a request from this very machine only (see `isLocalRequest`).
+   * The console SMS provider's messages, when it is the provider, once the messages due are sent;
+   * GET /dev/outbox then shows them to a request from this very machine only (see `isLocalRequest`).
    */
-  outbox?: () => OutboxMessage[];
+  outbox?: () => Promise<OutboxMessage[]>;
   /** TRUST_PROXY: with a proxy in front, every request arrives from a local socket. */
   trustProxy: boolean | string;
 }
@@ -245,7 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           reply.callNotFound();
           return reply;
         }
-        return { data: outbox() };
+        return { data: await outbox() };
       },
     );
   }

@@ -13,13 +13,17 @@ import { PaymentInitiateSaleResponseSchema } from "@nagai/contracts/payment";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createPayPhiClient,
+  GatewayError,
+  type PayPhiTransport,
+} from "../../providers/payment-gateway/payphi-client.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { reservations, stockLevels } from "../inventory/inventory.tables.ts";
 import { SANDBOX_SECRET_FILE } from "../payments/payment-gateway.ts";
 import { placeOrder, type StoredOrder } from "../payments/payment-test-kit.ts";
 import { paymentRefunds, paymentSandboxRefunds, payments } from "../payments/payments.tables.ts";
-import { createPayPhiClient, GatewayError, type PayPhiTransport } from "../payments/payphi-client.ts";
 import { SANDBOX_MERCHANT_ID } from "../payments/payphi-sandbox.ts";
 import { createRefundSweep } from "../payments/refund-sweep.ts";
 import { createRefundsService } from "../payments/refunds.service.ts";

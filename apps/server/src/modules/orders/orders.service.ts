@@ -26,9 +26,9 @@ import type { Database } from "../../db/client.ts";
 import { SQL_STATES, sqlStateOf } from "../../db/sql-state.ts";
 import { combineParts, type StatementParts } from "../../db/statement-parts.ts";
 import { badRequest, HttpError, notFound } from "../../http-errors.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
 import { type AddressesService, formatAddressLine } from "../addresses/addresses.service.ts";
 import type { User } from "../auth/auth.service.ts";
-import type { BackgroundSms } from "../auth/sms.ts";
 import { removingPieces } from "../cart/cart.repository.ts";
 import type { PieceSummary } from "../catalog/catalog.repository.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
@@ -76,7 +76,8 @@ export interface OrderServiceOptions {
   inventory: OrderInventory;
   /** The shopper's saved addresses: an order may name one by `addressId` (decision 022). */
   addresses: Pick<AddressesService, "findOwn">;
-  sms: Pick<BackgroundSms, "sendNotice">;
+  /** The confirmation SMS is written here in the order's transaction (decision 040). */
+  outbox: OutboxWriter;
   /**
    * What the order's timeline says of its payment attempts (payments/payment-timeline.ts, decision
    * 037): started, failed, cancelled. The payments module keeps them; none without it.
@@ -147,7 +148,7 @@ export function createOrderService({
   catalog,
   inventory,
   addresses,
-  sms,
+  outbox,
   paymentNotes = async () => [],
   stockChanged,
   log,
@@ -260,13 +261,18 @@ export function createOrderService({
     };
   }
 
-  function confirmBySms(shopper: Orderer, order: StoredOrder): void {
+  /** Writes the order's confirmation SMS in the order's transaction `tx`. */
+  async function confirmBySms(tx: Database, shopper: Orderer, order: StoredOrder): Promise<void> {
     const amount = formatRupees(paiseToRupees(order.totalPaise));
-    sms.sendNotice({
-      // The account's verified number, not the order's contact: an order must not text a stranger.
-      to: shopper.contactNumber,
-      body: ORDER_MESSAGES.confirmationSms(order.orderNumber, amount, order.paymentMode === "ONLINE"),
-      variables: { var1: order.orderNumber, var2: amount },
+    await outbox.add(tx, {
+      channel: "sms",
+      kind: "notice",
+      message: {
+        // The account's verified number, not the order's contact: an order must not text a stranger.
+        to: shopper.contactNumber,
+        body: ORDER_MESSAGES.confirmationSms(order.orderNumber, amount, order.paymentMode === "ONLINE"),
+        variables: { var1: order.orderNumber, var2: amount },
+      },
     });
   }
 
@@ -384,12 +390,17 @@ export function createOrderService({
           db.transaction(async (tx) => {
             const orders = createOrdersRepository(tx);
             await orders.lockOrderer(shopper.id, numbers);
-            if (idempotencyKey === undefined) return place(orders, orderNumber);
-            if (!(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))) {
+            if (
+              idempotencyKey !== undefined &&
+              !(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))
+            ) {
               // The same key's first request committed while this one waited for it.
               return replay((await orders.findIdempotencyRecord(shopper.id, idempotencyKey))!, hash);
             }
             const placed = await place(orders, orderNumber);
+            // The confirmation exists exactly when the order does (decision 040).
+            await confirmBySms(tx, shopper, placed.order);
+            if (idempotencyKey === undefined) return placed;
             await orders.saveIdempotentAnswer(
               shopper.id,
               idempotencyKey,
@@ -401,15 +412,7 @@ export function createOrderService({
       );
       if (!("order" in outcome)) return outcome;
       stockChanged();
-      try {
-        confirmBySms(shopper, outcome.order);
-      } catch (error) {
-        // The order stands whatever happens to its text message.
-        log.error(
-          { err: error, orderId: outcome.order.orderNumber },
-          "queueing the order confirmation failed",
-        );
-      }
+      outbox.wake();
       return outcome.answer;
     },
 

@@ -1,15 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { addDays, todayInIndia } from "@nagai/contracts/appointment";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.ts";
+import { appointments } from "../../modules/appointments/appointments.tables.ts";
+import { contactMessages } from "../../modules/contact/contact.tables.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { appointments } from "../appointments/appointments.tables.ts";
-import { contactMessages } from "../contact/contact.tables.ts";
-import { createBackgroundMail, type MailMessage } from "./mail.ts";
 
 /** A real SMTP server on a free port of this machine, keeping what it is sent. */
 async function startSmtpServer(options: SMTPServerOptions = {}) {
@@ -206,53 +204,5 @@ describe("mail settings", () => {
     expect(() => loadConfig({ SMTP_USER: "nagai" })).toThrow(/SMTP_USER and SMTP_PASSWORD go together/);
     expect(() => loadConfig({ MAIL_SHOP_TO: "shop" })).toThrow(/MAIL_SHOP_TO: must be an e-mail address/);
     expect(() => loadConfig({ SHOP_SMS_NUMBER: "12345" })).toThrow(/SHOP_SMS_NUMBER: must be 10 digits/);
-  });
-});
-
-describe("background mail", () => {
-  /** A logger that keeps its error lines, to see what a failed send leaves behind. */
-  function aLog() {
-    const errors: { fields: Record<string, unknown>; message: string }[] = [];
-    const log = {
-      error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
-    } as unknown as FastifyBaseLogger;
-    return { log, errors };
-  }
-  const mail = (to: string): MailMessage => ({ to, subject: "Hello", text: "Hi" });
-
-  it("logs a failed send with its recipient and subject, and goes on with the next", async () => {
-    const { log, errors } = aLog();
-    const sent: string[] = [];
-    const background = createBackgroundMail(
-      {
-        async send(message) {
-          if (message.to === "bad@example.com") throw new Error("550 Mailbox unavailable");
-          sent.push(message.to);
-        },
-      },
-      log,
-    );
-    background.send(mail("bad@example.com"));
-    background.send(mail("good@example.com"));
-    await background.idle();
-    expect(sent).toEqual(["good@example.com"]);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({
-      message: "sending a mail failed",
-      fields: { to: "bad@example.com", subject: "Hello" },
-    });
-  });
-
-  it("drops and logs a mail beyond the queue's bound rather than growing without end", async () => {
-    const { log, errors } = aLog();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const background = createBackgroundMail({ send: () => gate }, log, { inFlight: 1, queued: 2 });
-    for (const to of ["a@x.in", "b@x.in", "c@x.in", "d@x.in"]) background.send(mail(to));
-    expect(errors.map((error) => error.fields.to)).toEqual(["d@x.in"]);
-    release();
-    await background.idle();
   });
 });
