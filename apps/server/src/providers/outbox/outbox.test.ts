@@ -85,18 +85,32 @@ describe("a provider that fails", () => {
   it("three times is tried a fourth time, which succeeds: attempts and the last error are kept", async () => {
     answers = [500, 503, 500];
     const sms = createHttpSms({ url, authKey: "k", templateId: "t", noticeTemplateId: "order-1" });
-    const outbox = outboxOn(database.handle, sms);
+    const outbox = outboxOn(database.handle, sms, { ...quick, firstRetryMs: 60_000, maxRetryMs: 3_600_000 });
     await write(outbox, [{ to: "9876500001", body: "Nagai: order NG1 placed." }]);
+    const secondsUntilDue = async () => {
+      const result = await database.handle.db.execute(
+        sql`select extract(epoch from next_attempt_at - now())::float8 as seconds from ${outboxMessages}`,
+      );
+      return (result as unknown as { rows: { seconds: number }[] }).rows[0]!.seconds;
+    };
 
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await outbox.deliverDue()).toBe(1);
       const [row] = await rows();
-      expect(row).toMatchObject({ state: "pending", attempts: attempt, finishedAt: null });
+      expect(row).toMatchObject({
+        state: "pending",
+        attempts: attempt,
+        finishedAt: null,
+        claimedUntil: null,
+      });
       expect(row!.lastError).toMatch(/SMS gateway answered 50[03]/);
-      // Not due again before its backoff (20 ms, 40 ms, 80 ms).
+      // Not due again before its backoff: 1 min, then 2, then 4 (by the database's clock).
       expect(await outbox.deliverDue()).toBe(0);
-      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(row!.createdAt.getTime());
-      await sleep(20 * 2 ** (attempt - 1) + 20);
+      const backoff = 60 * 2 ** (attempt - 1);
+      expect(await secondsUntilDue()).toBeGreaterThan(backoff - 30);
+      expect(await secondsUntilDue()).toBeLessThanOrEqual(backoff);
+      // Time passes.
+      await database.handle.db.update(outboxMessages).set({ nextAttemptAt: sql`now()` });
     }
     expect(await outbox.deliverDue()).toBe(1);
     expect(received).toBe(4);
@@ -196,15 +210,14 @@ describe("two pollers on one database", () => {
         sent.push(body);
       },
     };
-    const dying = outboxOn(database.handle, hanging, { ...quick, leaseMs: 300, sendTimeoutMs: 1_500 });
-    const alive = outboxOn(database.handle, working, { ...quick, leaseMs: 300 });
+    const dying = outboxOn(database.handle, hanging, { ...quick, leaseMs: 2_000, sendTimeoutMs: 5_000 });
+    const alive = outboxOn(database.handle, working, { ...quick, leaseMs: 2_000 });
     await write(dying, [{ to: "9876500020", body: "one" }]);
     const gaveUp = dying.deliverDue();
-    await sleep(50);
-    expect(stuck).toBe(1);
+    while (stuck === 0) await sleep(10);
     // Under the lease nobody else takes it.
     expect(await alive.deliverDue()).toBe(0);
-    await sleep(400);
+    await sleep(2_100);
     expect(await alive.deliverDue()).toBe(1);
     expect(sent).toEqual(["one"]);
     // The first sender's time runs out; its outcome is fenced out by the newer claim.
