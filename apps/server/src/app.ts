@@ -16,7 +16,6 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswords } from "./modules/auth/passwords.ts";
 import { createRequireUser } from "./modules/auth/require-user.ts";
 import { loadSecret } from "./modules/auth/secret.ts";
-import { createBackgroundSms, createConsoleSms, createHttpSms } from "./modules/auth/sms.ts";
 import { createCounters } from "./modules/auth/throttle.ts";
 import { createTokens } from "./modules/auth/tokens.ts";
 import { createCartRepository } from "./modules/cart/cart.repository.ts";
@@ -32,8 +31,6 @@ import { createContactService } from "./modules/contact/contact.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
 import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
-import { mailOutboxRoutes } from "./modules/mail/mail.routes.ts";
-import { createBackgroundMail, createOutboxMail, createSmtpMail } from "./modules/mail/mail.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { holdLimitsOf } from "./modules/orders/order-limits.ts";
@@ -65,6 +62,11 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
+import { createOutboxMail, createSmtpMail, type OutboxMail } from "./providers/mail/mail.ts";
+import { mailOutboxRoutes } from "./providers/mail/mail-outbox.routes.ts";
+import { createOutbox } from "./providers/outbox/outbox.ts";
+import { type ConsoleSms, createConsoleSms } from "./providers/sms/console-sms.ts";
+import { createHttpSms } from "./providers/sms/http-sms.ts";
 import { serializerCompiler } from "./response-serializer.ts";
 
 const SEO_CACHE_BYTES = 48 * 1024 * 1024;
@@ -83,6 +85,22 @@ export interface AppOptions {
    * the check of every answer against the OpenAPI document (decision 039). server.ts sets none.
    */
   testHooks?: (app: FastifyInstance) => void;
+  /**
+   * The development providers' records (console SMS, outbox mail), when they are the providers.
+   * Tests give two apps on one database one pair, as one machine has: either app may send a message.
+   */
+  devProviders?: DevProviders;
+}
+
+export interface DevProviders {
+  sms: ConsoleSms;
+  mail: OutboxMail;
+}
+
+/** The development providers; tests print nothing (they read the outboxes). */
+export function createDevProviders(config: Pick<Config, "MAIL_FROM" | "NODE_ENV">): DevProviders {
+  const print = config.NODE_ENV === "test" ? () => {} : undefined;
+  return { sms: createConsoleSms(print), mail: createOutboxMail(config.MAIL_FROM, print) };
 }
 
 export interface RequestTimeouts {
@@ -111,6 +129,7 @@ export async function buildApp({
   logger = true,
   timeouts = REQUEST_TIMEOUTS,
   testHooks,
+  devProviders,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets (OTPs, passwords, tokens) are redacted from every line: logging.ts.
@@ -167,29 +186,14 @@ export async function buildApp({
 
   const secret = loadSecret(config.JWT_SECRET, config.dataDir);
   const tokens = createTokens(secret, config.TOKEN_TTL_HOURS);
-  // Tests read the outbox; printing every code there would bury their output.
-  const consoleSms =
-    config.SMS_PROVIDER === "console"
-      ? createConsoleSms(config.NODE_ENV === "test" ? () => {} : undefined)
+  // SMS: the console (demo) or an HTTP gateway; mail: the development outbox or SMTP (decision 028).
+  // Both are reached only through the durable outbox, which every process polls (decision 040).
+  const dev =
+    config.SMS_PROVIDER === "console" || config.MAIL_PROVIDER === "outbox"
+      ? (devProviders ?? createDevProviders(config))
       : undefined;
-  const sms = createBackgroundSms(
-    consoleSms?.sender ??
-      createHttpSms({
-        url: config.SMS_HTTP_URL!,
-        authKey: config.SMS_HTTP_AUTH_KEY!,
-        templateId: config.SMS_HTTP_TEMPLATE_ID!,
-        noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
-        appointmentTemplateId: config.SMS_HTTP_APPOINTMENT_TEMPLATE_ID,
-      }),
-    app.log,
-  );
-  // Messages still being sent go out before the process ends.
-  app.addHook("onClose", () => sms.idle());
-  // Mail: the development outbox, or an SMTP server (decision 028); sent like SMS, in the background.
-  const outboxMail =
-    config.MAIL_PROVIDER === "outbox"
-      ? createOutboxMail(config.MAIL_FROM, config.NODE_ENV === "test" ? () => {} : undefined)
-      : undefined;
+  const consoleSms = config.SMS_PROVIDER === "console" ? dev!.sms : undefined;
+  const outboxMail = config.MAIL_PROVIDER === "outbox" ? dev!.mail : undefined;
   const smtpMail = outboxMail
     ? undefined
     : createSmtpMail({
@@ -200,9 +204,25 @@ export async function buildApp({
         from: config.MAIL_FROM,
         startTls: config.SMTP_STARTTLS,
       });
-  const mail = createBackgroundMail((outboxMail ?? smtpMail!).sender, app.log);
+  const outbox = createOutbox({
+    db: database.db,
+    secret,
+    sms:
+      consoleSms?.sender ??
+      createHttpSms({
+        url: config.SMS_HTTP_URL!,
+        authKey: config.SMS_HTTP_AUTH_KEY!,
+        templateId: config.SMS_HTTP_TEMPLATE_ID!,
+        noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
+        appointmentTemplateId: config.SMS_HTTP_APPOINTMENT_TEMPLATE_ID,
+      }),
+    mail: (outboxMail ?? smtpMail!).sender,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => outbox.start());
+  // Sends under way finish; what is left waits in the table for the next process.
   app.addHook("onClose", async () => {
-    await mail.idle();
+    await outbox.stop();
     smtpMail?.close();
   });
   const counters = createCounters(database.db);
@@ -210,7 +230,7 @@ export async function buildApp({
     db: database.db,
     tokens,
     secret,
-    sms,
+    outbox,
     counters,
     passwords: createPasswords(config.PASSWORD_HASH_CONCURRENCY),
     limits: {
@@ -243,7 +263,7 @@ export async function buildApp({
     catalog,
     inventory,
     addresses,
-    sms,
+    outbox,
     // The order's timeline shows its payment attempts, read through the payments module (decision 037).
     paymentNotes: createPaymentNotes(paymentsRepository),
     stockChanged: () => stockFeed.changed(),
@@ -263,15 +283,14 @@ export async function buildApp({
   const appointments = createAppointmentsService({
     repository: createAppointmentsRepository(database.db),
     counters,
-    mail,
-    sms,
+    outbox,
     shop: { mailTo: config.MAIL_SHOP_TO, smsNumber: config.SHOP_SMS_NUMBER },
     limits: { perAddressPerHour: config.APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR },
   });
   const contact = createContactService({
     repository: createContactRepository(database.db),
     counters,
-    mail,
+    outbox,
     shopMailTo: config.MAIL_SHOP_TO,
     perAddressPerHour: config.CONTACT_MAX_PER_ADDRESS_PER_HOUR,
   });
@@ -297,7 +316,12 @@ export async function buildApp({
         requireUser,
         tokenTtlSeconds: tokens.ttlSeconds,
         publicOrigin: config.PUBLIC_ORIGIN,
-        outbox: consoleSms?.read,
+        outbox: consoleSms
+          ? async () => {
+              await outbox.settled();
+              return consoleSms.read();
+            }
+          : undefined,
         trustProxy: config.TRUST_PROXY,
       });
       await api.register(wishlistRoutes, { wishlist, requireUser });
@@ -319,7 +343,13 @@ export async function buildApp({
         perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
       });
       if (outboxMail) {
-        await api.register(mailOutboxRoutes, { read: outboxMail.read, trustProxy: config.TRUST_PROXY });
+        await api.register(mailOutboxRoutes, {
+          read: async () => {
+            await outbox.settled();
+            return outboxMail.read();
+          },
+          trustProxy: config.TRUST_PROXY,
+        });
       }
     },
     { prefix: "/api/v1" },

@@ -2,6 +2,11 @@
 export interface RepeatingJob {
   start(): void;
   stop(): Promise<void>;
+  /**
+   * Runs the job now rather than at the next tick; during a run, once more after it, so work
+   * that arrived during the run is not left for the next tick. Nothing before `start` or after `stop`.
+   */
+  wake(): void;
 }
 
 /**
@@ -16,6 +21,7 @@ export function createRepeatingJob(
 ): RepeatingJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let again = false;
 
   function tick(): void {
     if (running) return;
@@ -24,6 +30,10 @@ export function createRepeatingJob(
       .catch(onError)
       .finally(() => {
         running = undefined;
+        if (again && timer) {
+          again = false;
+          tick();
+        }
       });
   }
 
@@ -34,7 +44,13 @@ export function createRepeatingJob(
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
+      again = false;
       await running;
+    },
+    wake(): void {
+      if (!timer) return;
+      if (running) again = true;
+      else tick();
     },
   };
 }

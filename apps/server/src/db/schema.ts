@@ -12,3 +12,4 @@ export * from "../modules/payments/payments.tables.ts";
 export * from "../modules/recently-viewed/recently-viewed.tables.ts";
 export * from "../modules/subscriptions/subscriptions.tables.ts";
 export * from "../modules/wishlist/wishlist.tables.ts";
+export * from "../providers/outbox/outbox.tables.ts";

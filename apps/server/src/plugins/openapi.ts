@@ -5,7 +5,7 @@ import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { requiresSignedInUser } from "../modules/auth/require-user.ts";
+import { requiresSignedInUser } from "../modules/auth/auth.public.ts";
 
 /** The token of a signed-in shopper: `Authorization: Bearer` (the mobile app), or the web's cookie. */
 export const SESSION_SECURITY = [{ bearerAuth: [] }, { cookieAuth: [] }];

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp, type RequestTimeouts } from "../app.ts";
+import { buildApp, createDevProviders, type RequestTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
@@ -47,10 +47,13 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const { handle, drop, url } = await openTestDatabase();
   await applyMigrations(handle);
+  // One machine's development outboxes, whichever of the apps sends a message (decision 040).
+  const devProviders = createDevProviders(config);
   const build = (database: DatabaseHandle) =>
     buildApp({
       config,
       database,
+      devProviders,
       logger: false,
       web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
       timeouts,

@@ -6,9 +6,16 @@ export type NewAppointment = Omit<typeof appointments.$inferInsert, "id" | "crea
 /** The only code that writes the appointments table. */
 export function createAppointmentsRepository(db: Database) {
   return {
-    async insert(values: NewAppointment): Promise<number> {
-      const [row] = await db.insert(appointments).values(values).returning({ id: appointments.id });
-      return row!.id;
+    /** Stores the row and, in its transaction, what `alongside` writes for it (its messages). */
+    async insert(
+      values: NewAppointment,
+      alongside: (tx: Database, id: number) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+        await alongside(tx, row!.id);
+        return row!.id;
+      });
     },
   };
 }

@@ -9,9 +9,12 @@ import {
   appointmentDateTime,
   todayInIndia,
 } from "@nagai/contracts/appointment";
+import type { Database } from "../../db/client.ts";
 import { badRequest, tooManyRequests } from "../../http-errors.ts";
-import type { BackgroundSms, Counters } from "../auth/auth.public.ts";
-import type { BackgroundMail } from "../mail/mail.public.ts";
+import type { MailMessage } from "../../providers/mail/mail.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
+import type { NoticeSms } from "../../providers/sms/sms.ts";
+import type { Counters } from "../auth/auth.public.ts";
 import type { AppointmentsRepository } from "./appointments.repository.ts";
 
 const HOUR = 60 * 60;
@@ -24,8 +27,8 @@ export const APPOINTMENTS_PER_NUMBER_PER_HOUR = 3;
 export interface AppointmentsServiceOptions {
   repository: AppointmentsRepository;
   counters: Counters;
-  mail: Pick<BackgroundMail, "send">;
-  sms: Pick<BackgroundSms, "sendNotice">;
+  /** The booking's mails and SMS are written here with the booking (decision 040). */
+  outbox: OutboxWriter;
   shop: { mailTo: string; smsNumber?: string };
   limits: { perAddressPerHour: number };
   now?: () => Date;
@@ -36,15 +39,15 @@ export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu,
 
 /**
  * Books a virtual appointment: checks the date against India's today, counts the request against
- * the address's and the number's limits, stores it, then tells the shop and the shopper by mail
- * and SMS. Sending comes after storing and off the request path: a mail or SMS that fails is
- * logged by its sender and never undoes or delays the booking (decision 028).
+ * the address's and the number's limits, stores it, and tells the shop and the shopper by mail
+ * and SMS through the outbox, written in the booking's transaction: sending is off the request
+ * path, and a mail or SMS that fails is retried and never undoes or delays the booking
+ * (decisions 028 and 040).
  */
 export function createAppointmentsService({
   repository,
   counters,
-  mail,
-  sms,
+  outbox,
   shop,
   limits,
   now = () => new Date(),
@@ -66,7 +69,7 @@ export function createAppointmentsService({
     if (wait !== undefined) throw tooManyRequests(wait, APPOINTMENT_MESSAGES.tooManyRequests);
   }
 
-  function notify(id: number, body: AppointmentBody, when: string) {
+  async function notify(tx: Database, id: number, body: AppointmentBody, when: string) {
     const date = body.appointmentDate;
     const time = body.appointmentTime;
     const details = [
@@ -81,13 +84,15 @@ export function createAppointmentsService({
       `${APPOINTMENT_LABELS.appointmentTime}: ${time} (India time)`,
       `${APPOINTMENT_LABELS.message}: ${body.message ?? "-"}`,
     ].join("\n");
-    mail.send({
+    const mail = (message: MailMessage) => outbox.add(tx, { channel: "mail", kind: "mail", message });
+    const sms = (message: NoticeSms) => outbox.add(tx, { channel: "sms", kind: "notice", message });
+    await mail({
       to: shop.mailTo,
       replyTo: body.email,
       subject: `Video appointment #${id}: ${oneLine(body.name)}, ${date} ${time}`,
       text: `A shopper booked a virtual video appointment (${when}).\n\n${details}\n`,
     });
-    mail.send({
+    await mail({
       to: body.email,
       subject: `Your Nagai video appointment on ${date} at ${time}`,
       text:
@@ -95,14 +100,14 @@ export function createAppointmentsService({
         `${APPOINTMENT_MESSAGES.successModal}\n\n${details}\n\nNagai\n`,
     });
     const variables = { var1: date, var2: time };
-    sms.sendNotice({
+    await sms({
       to: body.mobileNumber,
       template: "appointment",
       variables,
       body: `Nagai: your video appointment for ${date} ${time} (India time) is booked. ${APPOINTMENT_MESSAGES.successModal}`,
     });
     if (shop.smsNumber) {
-      sms.sendNotice({
+      await sms({
         to: shop.smsNumber,
         template: "appointment",
         variables,
@@ -118,18 +123,21 @@ export function createAppointmentsService({
       await limit(`appointment-number:${body.mobileNumber}`, APPOINTMENTS_PER_NUMBER_PER_HOUR);
       const when = appointmentDateTime(body.appointmentDate, body.appointmentTime);
       const seconds = body.appointmentTime.length === 5 ? ":00" : "";
-      const id = await repository.insert({
-        name: body.name,
-        email: body.email,
-        mobileNumber: body.mobileNumber,
-        cityOrCountry: body.cityOrCountry,
-        category: body.category,
-        subCategory: body.subCategory,
-        preferredLanguage: body.preferredLanguage,
-        message: body.message,
-        appointmentAt: new Date(`${when}${seconds}${APPOINTMENT_UTC_OFFSET}`),
-      });
-      notify(id, body, when);
+      const id = await repository.insert(
+        {
+          name: body.name,
+          email: body.email,
+          mobileNumber: body.mobileNumber,
+          cityOrCountry: body.cityOrCountry,
+          category: body.category,
+          subCategory: body.subCategory,
+          preferredLanguage: body.preferredLanguage,
+          message: body.message,
+          appointmentAt: new Date(`${when}${seconds}${APPOINTMENT_UTC_OFFSET}`),
+        },
+        (tx, id) => notify(tx, id, body, when),
+      );
+      outbox.wake();
       return { status: "success", message: APPOINTMENT_MESSAGES.booked, id, appointmentDateTime: when };
     },
   };

@@ -1,12 +1,10 @@
 /**
  * What other modules may use of the auth module (decision 041): who the caller is, the locks and
- * counters other modules' writes share with accounts, and the SMS sender's type.
+ * counters other modules' writes share with accounts.
  */
-export { isLocalRequest } from "./auth.routes.ts";
 export type { User } from "./auth.service.ts";
 export { createPasswords } from "./passwords.ts";
-export { type RequireUser, signedInUser } from "./require-user.ts";
+export { type RequireUser, requiresSignedInUser, signedInUser } from "./require-user.ts";
 export { loadSecret } from "./secret.ts";
 export { accountWithNumber, lockShopper } from "./shopper-lock.ts";
-export type { BackgroundSms } from "./sms.ts";
 export type { Counters } from "./throttle.ts";

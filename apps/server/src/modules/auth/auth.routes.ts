@@ -18,10 +18,11 @@ import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isLocalRequest } from "../../plugins/local-request.ts";
 import { OPTIONAL_SESSION_SECURITY } from "../../plugins/openapi.ts";
+import type { OutboxMessage } from "../../providers/sms/console-sms.ts";
 import type { AuthService } from "./auth.service.ts";
 import { type RequireUser, readToken, signedInUser } from "./require-user.ts";
-import type { OutboxMessage } from "./sms.ts";
 
 const tags = ["accounts"];
 const errors = {
@@ -40,26 +41,12 @@ export interface AuthRoutesOptions {
   /** PUBLIC_ORIGIN: an https origin marks the cookie Secure even on the storefront's in-process calls. */
   publicOrigin?: string;
   /**
-   * The console SMS provider's messages, when it is the provider; GET /dev/outbox then shows them
-   * to a request from this very machine only (see `isLocalRequest`).
+   * The console SMS provider's messages, when it is the provider, once the messages due are sent;
+   * GET /dev/outbox then shows them to a request from this very machine only (see `isLocalRequest`).
    */
-  outbox?: () => OutboxMessage[];
+  outbox?: () => Promise<OutboxMessage[]>;
   /** TRUST_PROXY: with a proxy in front, every request arrives from a local socket. */
   trustProxy: boolean | string;
-}
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/**
- * A request made on this machine, to this process: a loopback socket (the socket's own address,
- * not `request.ip`, which a trusted proxy may set) and no forwarding header, with no proxy
- * configured. Behind a proxy on the same machine every request would look local, so then none is.
- */
-export function isLocalRequest(request: FastifyRequest, trustProxy: boolean | string): boolean {
-  if (trustProxy !== false) return false;
-  if (request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined)
-    return false;
-  return LOOPBACK.test(request.socket.remoteAddress ?? "");
 }
 
 /**
@@ -249,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           reply.callNotFound();
           return reply;
         }
-        return { data: outbox() };
+        return { data: await outbox() };
       },
     );
   }

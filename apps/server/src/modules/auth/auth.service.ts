@@ -4,19 +4,20 @@ import {
   type LoginBody,
   type LoginResponse,
   type Profile,
-  type RegisterBody,
 } from "@nagai/contracts/auth";
 import { ERROR_CODES } from "@nagai/contracts/errors";
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { HttpError } from "../../http-errors.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
 import { revokedTokens, sessionVersion, users } from "./auth.tables.ts";
-import { createOtpChallenges, OTP_TTL_MINUTES, type OtpOutcome, type Purpose } from "./otp-challenges.ts";
+import { createOtpIssuer, isLive, OTP_MESSAGES, otpRefused, tooMany, type User } from "./auth-rules.ts";
+import { createOtpChallenges } from "./otp-challenges.ts";
 import type { Passwords } from "./passwords.ts";
+import { createRegistration } from "./registration.ts";
 import { createSessionCache } from "./session-cache.ts";
-import type { BackgroundSms } from "./sms.ts";
-import { admitOtpRequest, type Counters, type OtpLimits, type Transaction } from "./throttle.ts";
+import type { Counters, OtpLimits } from "./throttle.ts";
 import type { Tokens } from "./tokens.ts";
 
 export { OTP_MAX_TRIES, OTP_TTL_MINUTES } from "./otp-challenges.ts";
@@ -24,7 +25,7 @@ export { OTP_MAX_TRIES, OTP_TTL_MINUTES } from "./otp-challenges.ts";
 /** Login, change-password and OTP-check attempts are counted over 15 minutes. */
 const WINDOW_SECONDS = 15 * 60;
 
-export type User = typeof users.$inferSelect;
+export type { User } from "./auth-rules.ts";
 
 export interface AuthLimits {
   otp: OtpLimits;
@@ -44,32 +45,14 @@ export interface AuthLimits {
 export interface AuthServiceOptions {
   db: Database;
   tokens: Tokens;
-  sms: BackgroundSms;
+  /** Where OTP messages are written, in the transaction that stores the code (decision 040). */
+  outbox: OutboxWriter;
   /** Keys the OTP hashes (the JWT secret: one secret to configure and rotate). */
   secret: string;
   counters: Counters;
   passwords: Passwords;
   limits: AuthLimits;
 }
-
-const tooMany = (seconds: number, message: string = AUTH_MESSAGES.tooManyRequests) =>
-  new HttpError(429, ERROR_CODES.tooManyRequests, message, undefined, { "retry-after": String(seconds) });
-const conflict = (message: string = AUTH_MESSAGES.accountExists) =>
-  new HttpError(409, ERROR_CODES.conflict, message);
-const otpRefused = (message: string) => new HttpError(400, ERROR_CODES.validation, message, { otp: message });
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === "23505" ||
-  (error as { cause?: { code?: string } }).cause?.code === "23505";
-
-const OTP_MESSAGES: Record<Exclude<OtpOutcome, "ok">, string> = {
-  wrong: AUTH_MESSAGES.otpWrong,
-  expired: AUTH_MESSAGES.otpExpired,
-  "too many tries": AUTH_MESSAGES.otpTooManyTries,
-};
-
-/** A verified account, or a registration whose OTP still lives (decision 010). */
-const isLive = or(isNotNull(users.verifiedAt), gt(users.pendingUntil, sql`now()`));
-const pendingUntilNow = sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`;
 
 /**
  * The login counters' keys (decision 010). Guesses are counted per account, whichever of its
@@ -92,20 +75,21 @@ const loginKeys = {
 };
 
 /**
- * Accounts: registration proven by an OTP to the mobile number, login, password reset by OTP,
- * password change and logout. Everything shared between processes (accounts, OTPs, counters,
- * revoked tokens) is in the database. See docs/decisions/009-accounts.md and 010.
+ * Accounts: registration proven by an OTP to the mobile number (registration.ts), login,
+ * password reset by OTP, password change and logout. Everything shared between processes
+ * (accounts, OTPs, counters, revoked tokens, the outbox) is in the database. See docs/decisions/009-accounts.md and 010.
  */
 export function createAuthService({
   db,
   tokens,
-  sms,
+  outbox,
   secret,
   counters,
   passwords,
   limits,
 }: AuthServiceOptions) {
   const challenges = createOtpChallenges(secret);
+  const otps = createOtpIssuer({ challenges, outbox, limits: limits.otp });
   const sessions = createSessionCache<User>({
     version: createVersionWatcher({
       readVersion: async () => {
@@ -115,77 +99,9 @@ export function createAuthService({
     }),
   });
 
-  /** Admits an OTP request (or refuses it with 429), in the caller's transaction. */
-  async function admitOtp(tx: Transaction, contactNumber: string, address: string) {
-    const wait = await admitOtpRequest(tx, contactNumber, address, limits.otp);
-    if (wait !== undefined) throw tooMany(wait, AUTH_MESSAGES.otpTooSoon);
-  }
-
-  /**
-   * Admits the request and stores a new code, always; returns it only when it is to be sent.
-   * A number without an account gets a decoy nobody receives (otp-challenges.ts).
-   */
-  async function issueOtp(
-    tx: Transaction,
-    contactNumber: string,
-    purpose: Purpose,
-    address: string,
-    send: boolean,
-  ) {
-    await admitOtp(tx, contactNumber, address);
-    const code = await challenges.store(tx, contactNumber, purpose, address);
-    return send ? code : undefined;
-  }
-
-  /** Hands the code to the SMS sender in the background: the answer never waits for a gateway. */
-  function deliver(to: string, code: string | undefined): void {
-    if (code === undefined) return;
-    sms.send({
-      to,
-      otp: code,
-      body: `${code} is your Nagai OTP. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
-    });
-  }
-
   async function limit(key: string, max: number) {
     const wait = await counters.consume(key, max, WINDOW_SECONDS);
     if (wait !== undefined) throw tooMany(wait);
-  }
-
-  const lockAccount = (tx: Transaction, contactNumber: string) =>
-    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${contactNumber}`}))`);
-
-  /**
-   * Refuses a registration that matches a verified account or a live registration, by number,
-   * e-mail or username, after deleting every registration whose OTP has expired: those free
-   * their number, e-mail and username.
-   */
-  async function requireFree(tx: Transaction, { contactNumber, email, username }: RegisterBody) {
-    // SKIP LOCKED: rows another registration is deleting now are left to it, so two never wait
-    // for each other in a circle. Expired rows are ignored below whether deleted yet or not.
-    await tx.execute(sql`
-      delete from ${users} where ${users.id} in (
-        select ${users.id} from ${users}
-        where ${users.verifiedAt} is null and (${users.pendingUntil} is null or ${users.pendingUntil} <= now())
-        limit 100 for update skip locked)`);
-    const matches = await tx
-      .select({ contactNumber: users.contactNumber, verifiedAt: users.verifiedAt })
-      .from(users)
-      .where(
-        and(
-          or(
-            eq(users.contactNumber, contactNumber),
-            eq(sql`lower(${users.email})`, email.toLowerCase()),
-            eq(sql`lower(${users.username})`, username.toLowerCase()),
-          ),
-          isLive,
-        ),
-      );
-    // Nobody who has not proven the number may change a pending registration (issue 9).
-    if (matches.some((match) => match.contactNumber === contactNumber && match.verifiedAt === null)) {
-      throw conflict(AUTH_MESSAGES.registrationPending);
-    }
-    if (matches.length > 0) throw conflict();
   }
 
   /** After a reset: the owner has proven the number, so every login limit on the account ends. */
@@ -196,89 +112,18 @@ export function createAuthService({
     await counters.clear(`password:user:${account.id}`);
   }
 
+  const registration = createRegistration({
+    db,
+    tokens,
+    challenges,
+    otps,
+    passwords,
+    limit,
+    otpChecksPerAddress: limits.otpChecksPerAddress,
+  });
+
   return {
-    /**
-     * Everything that can refuse the registration (the OTP limits, a taken number, e-mail or
-     * username) is checked before the password is hashed; the checks run again, under the lock,
-     * when the account is written, since another registration may have come in between.
-     */
-    async register(body: RegisterBody, address: string): Promise<{ message: string; contactNumber: string }> {
-      const { username, email, contactNumber } = body;
-      await db.transaction(async (tx) => {
-        await lockAccount(tx, contactNumber);
-        await requireFree(tx, body);
-        await admitOtp(tx, contactNumber, address);
-      });
-      const passwordHash = await passwords.hash(body.password);
-      let code: string;
-      try {
-        code = await db.transaction(async (tx) => {
-          await lockAccount(tx, contactNumber);
-          await requireFree(tx, body);
-          // The payload's roles are ignored: every new account is ROLE_USER.
-          await tx.insert(users).values({
-            username,
-            email,
-            contactNumber,
-            passwordHash,
-            role: "ROLE_USER",
-            pendingUntil: pendingUntilNow,
-          });
-          return challenges.store(tx, contactNumber, "register", address);
-        });
-      } catch (error) {
-        // Two registrations racing for one e-mail or username: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict();
-        throw error;
-      }
-      deliver(contactNumber, code);
-      return { message: AUTH_MESSAGES.registered, contactNumber };
-    },
-
-    /**
-     * Another registration OTP, which the registration now lives as long as. The same answer,
-     * work and OTP limits whether or not the number awaits one.
-     */
-    async resendRegistrationOtp(contactNumber: string, address: string) {
-      const code = await db.transaction(async (tx) => {
-        await lockAccount(tx, contactNumber);
-        const [pending] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.contactNumber, contactNumber),
-              isNull(users.verifiedAt),
-              gt(users.pendingUntil, sql`now()`),
-            ),
-          );
-        const sent = await issueOtp(tx, contactNumber, "register", address, pending !== undefined);
-        if (pending)
-          await tx.update(users).set({ pendingUntil: pendingUntilNow }).where(eq(users.id, pending.id));
-        return sent;
-      });
-      deliver(contactNumber, code);
-      return { error: null, message: AUTH_MESSAGES.otpSent };
-    },
-
-    async verifyRegistration(contactNumber: string, code: string, address: string) {
-      await limit(`otp-check:address:${address}`, limits.otpChecksPerAddress);
-      const result = await db.transaction(async (tx) => {
-        const outcome = await challenges.use(tx, contactNumber, "register", code, address);
-        if (outcome !== "ok") return { outcome };
-        // Only a pending registration: a decoy code guessed for a verified number verifies nothing.
-        const [user] = await tx
-          .update(users)
-          .set({ verifiedAt: sql`now()`, pendingUntil: null, updatedAt: sql`now()` })
-          .where(and(eq(users.contactNumber, contactNumber), isNull(users.verifiedAt)))
-          .returning();
-        return { outcome, user };
-      });
-      if (result.outcome !== "ok") throw otpRefused(OTP_MESSAGES[result.outcome]);
-      if (!result.user) throw otpRefused(AUTH_MESSAGES.otpExpired);
-      const token = await tokens.sign({ userId: result.user.id, version: result.user.tokenVersion });
-      return { error: null, message: AUTH_MESSAGES.otpVerified, token, contactNumber };
-    },
+    ...registration,
 
     async login({ contactOrEmailOrUsername, password }: LoginBody, address: string): Promise<LoginResponse> {
       const name = contactOrEmailOrUsername.trim();
@@ -327,14 +172,14 @@ export function createAuthService({
 
     /** Sends a reset OTP to a verified account's number; the same answer, work and timing for any other. */
     async forgotPassword(contactNumber: string, address: string) {
-      const code = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [account] = await tx
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.contactNumber, contactNumber), isNotNull(users.verifiedAt)));
-        return issueOtp(tx, contactNumber, "reset", address, account !== undefined);
+        await otps.issue(tx, contactNumber, "reset", address, account !== undefined);
       });
-      deliver(contactNumber, code);
+      otps.sent();
       return { error: null, message: AUTH_MESSAGES.otpSent };
     },
 

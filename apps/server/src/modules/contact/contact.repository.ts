@@ -6,9 +6,16 @@ export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, "id" |
 /** The only code that writes the contact_messages table. */
 export function createContactRepository(db: Database) {
   return {
-    async insert(values: NewContactMessage): Promise<number> {
-      const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
-      return row!.id;
+    /** Stores the row and, in its transaction, what `alongside` writes for it (its messages). */
+    async insert(
+      values: NewContactMessage,
+      alongside: (tx: Database, id: number) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+        await alongside(tx, row!.id);
+        return row!.id;
+      });
     },
   };
 }

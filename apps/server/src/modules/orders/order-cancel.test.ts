@@ -13,16 +13,18 @@ import { PaymentInitiateSaleResponseSchema } from "@nagai/contracts/payment";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createPayPhiClient,
+  GatewayError,
+  type PayPhiTransport,
+} from "../../providers/payment-gateway/payphi-client.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { reservations, stockLevels } from "../inventory/inventory.tables.ts";
 import { placeOrder, type StoredOrder } from "../payments/payment-test-kit.ts";
 import {
-  createPayPhiClient,
   createRefundSweep,
   createRefundsService,
-  GatewayError,
-  type PayPhiTransport,
   SANDBOX_MERCHANT_ID,
   SANDBOX_SECRET_FILE,
 } from "../payments/payments.public.ts";

@@ -38,11 +38,10 @@ export function createOrderPlacing({
   db,
   catalog,
   addresses,
-  sms,
+  outbox,
   stockChanged,
-  log,
   limits,
-}: Omit<OrderServiceOptions, "inventory" | "paymentNotes" | "refunds">) {
+}: Omit<OrderServiceOptions, "inventory" | "paymentNotes" | "refunds" | "log">) {
   const repository = createOrdersRepository(db);
 
   /** The order's lines priced from the catalogue; every piece must exist and appear once. */
@@ -96,13 +95,18 @@ export function createOrderPlacing({
     };
   }
 
-  function confirmBySms(shopper: Orderer, order: StoredOrder): void {
+  /** Writes the order's confirmation SMS in the order's transaction `tx`. */
+  async function confirmBySms(tx: Database, shopper: Orderer, order: StoredOrder): Promise<void> {
     const amount = formatRupees(paiseToRupees(order.totalPaise));
-    sms.sendNotice({
-      // The account's verified number, not the order's contact: an order must not text a stranger.
-      to: shopper.contactNumber,
-      body: ORDER_MESSAGES.confirmationSms(order.orderNumber, amount, order.paymentMode === "ONLINE"),
-      variables: { var1: order.orderNumber, var2: amount },
+    await outbox.add(tx, {
+      channel: "sms",
+      kind: "notice",
+      message: {
+        // The account's verified number, not the order's contact: an order must not text a stranger.
+        to: shopper.contactNumber,
+        body: ORDER_MESSAGES.confirmationSms(order.orderNumber, amount, order.paymentMode === "ONLINE"),
+        variables: { var1: order.orderNumber, var2: amount },
+      },
     });
   }
 
@@ -212,12 +216,17 @@ export function createOrderPlacing({
           db.transaction(async (tx) => {
             const orders = createOrdersRepository(tx);
             await orders.lockOrderer(shopper.id, numbers);
-            if (idempotencyKey === undefined) return place(tx, orders, orderNumber);
-            if (!(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))) {
+            if (
+              idempotencyKey !== undefined &&
+              !(await orders.claimIdempotencyKey(shopper.id, idempotencyKey, hash))
+            ) {
               // The same key's first request committed while this one waited for it.
               return replay((await orders.findIdempotencyRecord(shopper.id, idempotencyKey))!, hash);
             }
             const placed = await place(tx, orders, orderNumber);
+            // The confirmation exists exactly when the order does (decision 040).
+            await confirmBySms(tx, shopper, placed.order);
+            if (idempotencyKey === undefined) return placed;
             await orders.saveIdempotentAnswer(
               shopper.id,
               idempotencyKey,
@@ -229,15 +238,7 @@ export function createOrderPlacing({
       );
       if (!("order" in outcome)) return outcome;
       stockChanged();
-      try {
-        confirmBySms(shopper, outcome.order);
-      } catch (error) {
-        // The order stands whatever happens to its text message.
-        log.error(
-          { err: error, orderId: outcome.order.orderNumber },
-          "queueing the order confirmation failed",
-        );
-      }
+      outbox.wake();
       return outcome.answer;
     },
   };

@@ -1,8 +1,10 @@
 import { inArray } from "drizzle-orm";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { createOutboxWriter } from "../../providers/outbox/outbox.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { createAddressesRepository, createAddressesService } from "../addresses/addresses.public.ts";
+import { loadSecret } from "../auth/auth.public.ts";
 import { createCatalogRepository } from "../catalog/catalog.public.ts";
 import * as inventory from "../inventory/inventory.public.ts";
 import { stockLevels } from "../inventory/inventory.tables.ts";
@@ -11,7 +13,8 @@ import { createOrderService, type OrderServiceOptions } from "./orders.service.t
 
 /**
  * The order service as another process of the shop would run it, on the test app's database,
- * with the shop's default limits; `options` replaces any part (a failing SMS provider, refunds).
+ * with the shop's default limits and the test app's secret, so the app's outbox sends what this
+ * one writes; `options` replaces any part (refunds).
  */
 export function anotherOrderService(t: TestApp, options: Partial<OrderServiceOptions> = {}) {
   const catalog = createCatalogRepository(t.db);
@@ -23,7 +26,7 @@ export function anotherOrderService(t: TestApp, options: Partial<OrderServiceOpt
     },
     inventory,
     addresses: createAddressesService({ repository: createAddressesRepository(t.db) }),
-    sms: { sendNotice: () => {} },
+    outbox: { ...createOutboxWriter(loadSecret(undefined, t.dataDir)), wake: () => {} },
     stockChanged: () => {},
     log: t.app.log,
     limits: holdLimitsOf(loadConfig({ NODE_ENV: "test" })),

@@ -12,8 +12,9 @@ import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { HttpError, notFound } from "../../http-errors.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
 import type { AddressesService } from "../addresses/addresses.public.ts";
-import type { BackgroundSms, User } from "../auth/auth.public.ts";
+import type { User } from "../auth/auth.public.ts";
 import type { CatalogService } from "../catalog/catalog.public.ts";
 import type { ReservationLine } from "../inventory/inventory.public.ts";
 import type { HoldLimits } from "./order-limits.ts";
@@ -52,7 +53,8 @@ export interface OrderServiceOptions {
   inventory: OrderInventory;
   /** The shopper's saved addresses: an order may name one by `addressId` (decision 022). */
   addresses: Pick<AddressesService, "findOwn">;
-  sms: Pick<BackgroundSms, "sendNotice">;
+  /** The confirmation SMS is written here in the order's transaction (decision 040). */
+  outbox: OutboxWriter;
   /**
    * What the order's timeline says of its payment attempts (payments/payment-timeline.ts, decision
    * 037): started, failed, cancelled. The payments module keeps them; none without it.

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { loadSecret } from "../auth/auth.public.ts";
-import { ADVICE_PATH } from "./payments.routes.ts";
 import {
   createPayPhiClient,
   fetchTransport,
   type PayPhiClient,
   type PayPhiTransport,
-} from "./payphi-client.ts";
+} from "../../providers/payment-gateway/payphi-client.ts";
+import { loadSecret } from "../auth/auth.public.ts";
+import { ADVICE_PATH } from "./payments.routes.ts";
 import { createSandboxRepository } from "./payphi-sandbox.repository.ts";
 import { payphiSandboxRoutes } from "./payphi-sandbox.routes.ts";
 import { createPayPhiSandbox, SANDBOX_MERCHANT_ID, SANDBOX_PREFIX } from "./payphi-sandbox.ts";

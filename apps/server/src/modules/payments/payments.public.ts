@@ -3,7 +3,6 @@
  * sandbox's merchant, and the refunds an order's cancel records and the sweep that sends them.
  */
 export { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
-export { createPayPhiClient, GatewayError, type PayPhiTransport } from "./payphi-client.ts";
 export { SANDBOX_MERCHANT_ID } from "./payphi-sandbox.ts";
 export { createRefundSweep } from "./refund-sweep.ts";
 export { createRefundsService } from "./refunds.service.ts";

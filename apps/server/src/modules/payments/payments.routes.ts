@@ -9,10 +9,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { toPayPhiFields } from "../../providers/payment-gateway/payphi-hash.ts";
 import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import { acceptForms } from "./form-body.ts";
 import { type PaymentsService, returnPage } from "./payments.service.ts";
-import { toPayPhiFields } from "./payphi-hash.ts";
 
 const tags = ["payment"];
 const errors = {

@@ -11,17 +11,17 @@ import {
 } from "@nagai/contracts/payment";
 import type { FastifyBaseLogger } from "fastify";
 import { HttpError, notFound } from "../../http-errors.ts";
-import type { User } from "../auth/auth.public.ts";
-import type { OrderService, StoredOrder } from "../orders/orders.public.ts";
-import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
 import {
   GatewayError,
   isCancelledByShopper,
   type PayPhiClient,
   parseAmount,
   type StatusAnswer,
-} from "./payphi-client.ts";
-import type { PayPhiFields } from "./payphi-hash.ts";
+} from "../../providers/payment-gateway/payphi-client.ts";
+import type { PayPhiFields } from "../../providers/payment-gateway/payphi-hash.ts";
+import type { User } from "../auth/auth.public.ts";
+import type { OrderService, StoredOrder } from "../orders/orders.public.ts";
+import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";
 
 /**
  * What payments needs of the orders module (decision 021), through its service: the shopper's own

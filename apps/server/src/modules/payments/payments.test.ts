@@ -11,6 +11,12 @@ import {
 } from "@nagai/contracts/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createPayPhiClient,
+  fetchTransport,
+  GatewayError,
+} from "../../providers/payment-gateway/payphi-client.ts";
+import { type PayPhiFields, signFields } from "../../providers/payment-gateway/payphi-hash.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { reservations } from "../inventory/inventory.tables.ts";
@@ -19,8 +25,6 @@ import { orderStatusHistory, orders } from "../orders/orders.tables.ts";
 import { SANDBOX_SECRET_FILE } from "./payment-gateway.ts";
 import { aGatewayThatIsDown, placeOrder, type StoredOrder } from "./payment-test-kit.ts";
 import { paymentEvents, paymentSandboxTransactions, payments } from "./payments.tables.ts";
-import { createPayPhiClient, fetchTransport, GatewayError } from "./payphi-client.ts";
-import { type PayPhiFields, signFields } from "./payphi-hash.ts";
 import { SANDBOX_MERCHANT_ID } from "./payphi-sandbox.ts";
 
 /**

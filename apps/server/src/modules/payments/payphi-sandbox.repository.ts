@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { parseAmount } from "../../providers/payment-gateway/payphi-client.ts";
 import { paymentSandboxRefunds, paymentSandboxTransactions } from "./payments.tables.ts";
-import { parseAmount } from "./payphi-client.ts";
 
 export type SandboxTransaction = typeof paymentSandboxTransactions.$inferSelect;
 export type SandboxRefund = typeof paymentSandboxRefunds.$inferSelect;

@@ -1,6 +1,16 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { formatAmount, formatTxnDate, PAYPHI_CODES, PAYPHI_PATHS, parseAmount } from "./payphi-client.ts";
-import { hasValidSecureHash, type PayPhiFields, signFields } from "./payphi-hash.ts";
+import {
+  formatAmount,
+  formatTxnDate,
+  PAYPHI_CODES,
+  PAYPHI_PATHS,
+  parseAmount,
+} from "../../providers/payment-gateway/payphi-client.ts";
+import {
+  hasValidSecureHash,
+  type PayPhiFields,
+  signFields,
+} from "../../providers/payment-gateway/payphi-hash.ts";
 import type { SandboxRepository, SandboxTransaction } from "./payphi-sandbox.repository.ts";
 
 /**

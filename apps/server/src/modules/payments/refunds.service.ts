@@ -3,8 +3,8 @@ import { paiseToRupees } from "@nagai/contracts/money";
 import type { OrderRefund } from "@nagai/contracts/order";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { GatewayError, type PayPhiClient } from "../../providers/payment-gateway/payphi-client.ts";
 import { createPaymentsRepository } from "./payments.repository.ts";
-import { GatewayError, type PayPhiClient } from "./payphi-client.ts";
 import { createRefundsRepository, type RefundToSend, type StoredRefund } from "./refunds.repository.ts";
 
 /** The most refunds one sweep sends; more wait for the next sweep. */

@@ -4,7 +4,8 @@ import { AUTH_MESSAGES } from "@nagai/contracts/auth";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing/test-app.ts";
-import { createConsoleSms, createHttpSms } from "./sms.ts";
+import { createConsoleSms } from "./console-sms.ts";
+import { createHttpSms } from "./http-sms.ts";
 
 // A stand-in for the SMS gateway on a local port: it records each request and answers as told.
 interface Received {
@@ -95,7 +96,7 @@ describe("HTTP SMS provider", () => {
       short_url: "0",
       recipients: [{ mobiles: "919876543210", var1: "NG1", var2: "₹1,129.00" }],
     });
-    // Without its template the confirmation is refused (and logged by the queue), nothing is sent.
+    // Without its template the confirmation is refused (and retried by the outbox), nothing is sent.
     await expect(sms().sendNotice(notice)).rejects.toThrow(/SMS_HTTP_ORDER_TEMPLATE_ID/);
     expect(received).toHaveLength(1);
   });

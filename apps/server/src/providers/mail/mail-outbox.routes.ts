@@ -1,7 +1,7 @@
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isLocalRequest } from "../auth/auth.public.ts";
+import { isLocalRequest } from "../../plugins/local-request.ts";
 import type { MailOutboxMessage } from "./mail.ts";
 
 const MailOutboxMessageSchema = z
@@ -16,9 +16,9 @@ const MailOutboxMessageSchema = z
   })
   .meta({ id: "MailOutboxMessage" });
 
-/** GET /dev/mail-outbox: the outbox provider's mails, newest first, to this machine only. */
+/** GET /dev/mail-outbox: the outbox provider's mails, newest first, once the mails due are sent, to this machine only. */
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{
-  read: () => MailOutboxMessage[];
+  read: () => Promise<MailOutboxMessage[]>;
   trustProxy: boolean | string;
 }> = async (app, { read, trustProxy }) => {
   app.get(
@@ -36,7 +36,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{
         reply.callNotFound();
         return reply;
       }
-      return { data: read() };
+      return { data: await read() };
     },
   );
 };

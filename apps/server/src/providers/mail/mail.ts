@@ -1,5 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+
+// The mail provider's interface and its two adapters (decision 028): the development outbox and
+// SMTP. Mails reach a provider only through the durable outbox (providers/outbox/outbox.ts,
+// decision 040), which retries a failure.
 
 /** A plain-text mail. `from` is the shop's (MAIL_FROM); `replyTo` lets the shop answer a shopper. */
 export interface MailMessage {
@@ -26,8 +29,8 @@ export const MAIL_OUTBOX_SIZE = 50;
 /**
  * The development provider: nothing leaves the machine. Each mail is kept in memory (the latest
  * MAIL_OUTBOX_SIZE) for GET /api/v1/dev/mail-outbox, which answers only a request from this
- * machine, as the SMS outbox does, and a line says so on standard output. Per process, and
- * refused in production (config.ts).
+ * machine, as the SMS outbox does, and a line says so on standard output. Per process (tests
+ * share one between two apps, as one machine), and refused in production (config.ts).
  */
 export function createOutboxMail(
   from: string,
@@ -90,56 +93,4 @@ export function createSmtpMail({
   return { sender, close: () => transport.close() };
 }
 
-/**
- * Sends in the background, off the request path, as the SMS sender does (auth/sms.ts): a booking
- * is answered once it is stored, whatever the mail server does. At most `inFlight` sends run at
- * once and `queued` wait; beyond that a mail is dropped and logged, so memory stays bounded. A
- * failure is logged with the recipient and subject; `idle()` lets shutdown wait for the sends.
- */
-export function createBackgroundMail(
-  sender: MailSender,
-  log: FastifyBaseLogger,
-  { inFlight = 4, queued = 500 }: { inFlight?: number; queued?: number } = {},
-) {
-  const waiting: MailMessage[] = [];
-  let running = 0;
-  let idleWaiters: (() => void)[] = [];
-
-  function next() {
-    while (running < inFlight && waiting.length > 0) {
-      const message = waiting.shift()!;
-      running++;
-      sender
-        .send(message)
-        .catch((error: unknown) =>
-          log.error({ err: error, to: message.to, subject: message.subject }, "sending a mail failed"),
-        )
-        .finally(() => {
-          running--;
-          next();
-        });
-    }
-    if (running === 0 && waiting.length === 0) {
-      for (const resolve of idleWaiters) resolve();
-      idleWaiters = [];
-    }
-  }
-
-  return {
-    /** Queues the mail; returns at once. A failure never reaches the caller. */
-    send(message: MailMessage): void {
-      if (waiting.length >= queued) {
-        log.error({ to: message.to, subject: message.subject }, "mail dropped: too many mails waiting");
-        return;
-      }
-      waiting.push(message);
-      next();
-    },
-    idle(): Promise<void> {
-      if (running === 0 && waiting.length === 0) return Promise.resolve();
-      return new Promise((resolve) => idleWaiters.push(resolve));
-    },
-  };
-}
-
-export type BackgroundMail = ReturnType<typeof createBackgroundMail>;
+export type OutboxMail = ReturnType<typeof createOutboxMail>;
