@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   ADDRESS_LABELS,
   ADDRESS_MAX_LENGTHS,
@@ -9,6 +8,7 @@ import {
   PINCODE_PATTERN,
 } from "./address-texts.ts";
 import { INTEGER_MAX, wholeNumber } from "./whole-number.ts";
+import { z } from "./zod.ts";
 
 // The addresses API's schemas (spec 001 sections 3, 5 and 7). Their texts and rules are in
 // address-texts.ts (no Zod, for the page), which this file passes on.

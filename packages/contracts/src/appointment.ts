@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   APPOINTMENT_CATEGORIES,
   APPOINTMENT_LABELS,
@@ -14,6 +13,7 @@ import {
   MOBILE_PATTERN,
   TIME_PATTERN,
 } from "./appointment-texts.ts";
+import { z } from "./zod.ts";
 
 // POST /video-appointments/upload (spec 000 sections 3, 5, 7 and 9). The texts and rules are in
 // appointment-texts.ts (no Zod, for the page), which this file passes on. Whether the date is

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { ChangePasswordBodySchema, ResetPasswordBodySchema } from "./auth.ts";
 import { AUTH_MESSAGES } from "./auth-texts.ts";
+import { z } from "./zod.ts";
 
 // The account pages' forms that ask for more than the API takes: the body's own schema, plus the
 // new password typed twice, which only the page checks. The web validates with these (decision 043).

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { AUTH_LIMITS, AUTH_MESSAGES, NEW_PASSWORD_RULES } from "./auth-texts.ts";
+import { z } from "./zod.ts";
 
 // The accounts API's schemas. Their texts, limits and rules are in auth-texts.ts (no Zod), which
 // this file passes on so that the server imports everything from one place.

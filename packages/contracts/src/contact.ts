@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { EMAIL_PATTERN } from "./appointment-texts.ts";
 import {
   CONTACT_LABELS,
@@ -7,6 +6,7 @@ import {
   CONTACT_PHONE_PATTERN,
   type ContactField,
 } from "./contact-texts.ts";
+import { z } from "./zod.ts";
 
 // POST /contact: the contact form's message (spec 001 sections 3, 7 and 8), our own call in place
 // of the spec's external mail script. Texts in contact-texts.ts, passed on here.

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { EMAIL_PATTERN } from "./appointment-texts.ts";
 import { SUBSCRIPTION_EMAIL_MAX_LENGTH, SUBSCRIPTION_MESSAGES } from "./subscription-texts.ts";
+import { z } from "./zod.ts";
 
 // POST /subscriptions: the coming-soon page's subscribe form (decision 030). Texts in
 // subscription-texts.ts, passed on here.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** PostgreSQL's integer: ids and piece numbers beyond it are no row's, and a 400 rather than a database error. */
 export const INTEGER_MAX = 2_147_483_647;
