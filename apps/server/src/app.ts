@@ -62,11 +62,14 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { type WebOptions, webPlugin } from "./plugins/web.ts";
-import { createOutboxMail, createSmtpMail, type OutboxMail } from "./providers/mail/mail.ts";
-import { mailOutboxRoutes } from "./providers/mail/mail-outbox.routes.ts";
-import { createOutbox } from "./providers/outbox/outbox.ts";
-import { type ConsoleSms, createConsoleSms } from "./providers/sms/console-sms.ts";
-import { createHttpSms } from "./providers/sms/http-sms.ts";
+import {
+  createOutboxMail,
+  createSmtpMail,
+  mailOutboxRoutes,
+  type OutboxMail,
+} from "./providers/mail/mail.public.ts";
+import { createOutbox } from "./providers/outbox/outbox.public.ts";
+import { type ConsoleSms, createConsoleSms, createHttpSms } from "./providers/sms/sms.public.ts";
 import { serializerCompiler } from "./response-serializer.ts";
 
 const SEO_CACHE_BYTES = 48 * 1024 * 1024;

@@ -11,9 +11,9 @@ import {
 } from "@nagai/contracts/appointment";
 import type { Database } from "../../db/client.ts";
 import { badRequest, tooManyRequests } from "../../http-errors.ts";
-import type { MailMessage } from "../../providers/mail/mail.ts";
-import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
-import type { NoticeSms } from "../../providers/sms/sms.ts";
+import type { MailMessage } from "../../providers/mail/mail.public.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.public.ts";
+import type { NoticeSms } from "../../providers/sms/sms.public.ts";
 import type { Counters } from "../auth/auth.public.ts";
 import type { AppointmentsRepository } from "./appointments.repository.ts";
 

@@ -10,7 +10,7 @@ import {
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MailOutboxMessage } from "../../providers/mail/mail.ts";
+import type { MailOutboxMessage } from "../../providers/mail/mail.public.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { APPOINTMENTS_PER_NUMBER_PER_HOUR } from "./appointments.service.ts";
 import { appointments } from "./appointments.tables.ts";

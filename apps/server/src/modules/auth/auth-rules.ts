@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@nagai/contracts/auth";
 import { ERROR_CODES } from "@nagai/contracts/errors";
 import { gt, isNotNull, or, sql } from "drizzle-orm";
 import { HttpError } from "../../http-errors.ts";
-import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.public.ts";
 import { users } from "./auth.tables.ts";
 import { OTP_TTL_MINUTES, type OtpChallenges, type OtpOutcome, type Purpose } from "./otp-challenges.ts";
 import { admitOtpRequest, type OtpLimits, type Transaction } from "./throttle.ts";

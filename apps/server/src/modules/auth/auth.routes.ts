@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isLocalRequest } from "../../plugins/local-request.ts";
 import { OPTIONAL_SESSION_SECURITY } from "../../plugins/openapi.ts";
-import type { OutboxMessage } from "../../providers/sms/console-sms.ts";
+import type { OutboxMessage } from "../../providers/sms/sms.public.ts";
 import type { AuthService } from "./auth.service.ts";
 import { type RequireUser, readToken, signedInUser } from "./require-user.ts";
 

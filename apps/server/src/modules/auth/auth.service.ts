@@ -10,7 +10,7 @@ import { and, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createVersionWatcher } from "../../db/version-watcher.ts";
 import { HttpError } from "../../http-errors.ts";
-import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.public.ts";
 import { revokedTokens, sessionVersion, users } from "./auth.tables.ts";
 import { createOtpIssuer, isLive, OTP_MESSAGES, otpRefused, tooMany, type User } from "./auth-rules.ts";
 import { createOtpChallenges } from "./otp-challenges.ts";

@@ -1,6 +1,6 @@
 import { CONTACT_LABELS, CONTACT_MESSAGES, type ContactBody } from "@nagai/contracts/contact";
 import { tooManyRequests } from "../../http-errors.ts";
-import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.public.ts";
 import { oneLine } from "../appointments/appointments.public.ts";
 import type { Counters } from "../auth/auth.public.ts";
 import type { ContactRepository } from "./contact.repository.ts";

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, ContactSentSchema } from "@nagai/contracts/contact";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MailOutboxMessage } from "../../providers/mail/mail.ts";
+import type { MailOutboxMessage } from "../../providers/mail/mail.public.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { contactMessages } from "./contact.tables.ts";
 

@@ -17,7 +17,7 @@ import {
   createPayPhiClient,
   GatewayError,
   type PayPhiTransport,
-} from "../../providers/payment-gateway/payphi-client.ts";
+} from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { reservations, stockLevels } from "../inventory/inventory.tables.ts";

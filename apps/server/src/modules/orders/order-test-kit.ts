@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { createOutboxWriter } from "../../providers/outbox/outbox.ts";
+import { createOutboxWriter } from "../../providers/outbox/outbox.public.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { createAddressesRepository, createAddressesService } from "../addresses/addresses.public.ts";
 import { loadSecret } from "../auth/auth.public.ts";

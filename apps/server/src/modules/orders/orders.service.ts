@@ -12,7 +12,7 @@ import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { HttpError, notFound } from "../../http-errors.ts";
-import type { OutboxWriter } from "../../providers/outbox/outbox.ts";
+import type { OutboxWriter } from "../../providers/outbox/outbox.public.ts";
 import type { AddressesService } from "../addresses/addresses.public.ts";
 import type { User } from "../auth/auth.public.ts";
 import type { CatalogService } from "../catalog/catalog.public.ts";

@@ -6,7 +6,7 @@ import {
   fetchTransport,
   type PayPhiClient,
   type PayPhiTransport,
-} from "../../providers/payment-gateway/payphi-client.ts";
+} from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { loadSecret } from "../auth/auth.public.ts";
 import { ADVICE_PATH } from "./payments.routes.ts";
 import { createSandboxRepository } from "./payphi-sandbox.repository.ts";

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toPayPhiFields } from "../../providers/payment-gateway/payphi-hash.ts";
+import { toPayPhiFields } from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { type RequireUser, signedInUser } from "../auth/auth.public.ts";
 import { acceptForms } from "./form-body.ts";
 import { type PaymentsService, returnPage } from "./payments.service.ts";

@@ -11,14 +11,14 @@ import {
 } from "@nagai/contracts/payment";
 import type { FastifyBaseLogger } from "fastify";
 import { HttpError, notFound } from "../../http-errors.ts";
+import type { PayPhiFields } from "../../providers/payment-gateway/payment-gateway.public.ts";
 import {
   GatewayError,
   isCancelledByShopper,
   type PayPhiClient,
   parseAmount,
   type StatusAnswer,
-} from "../../providers/payment-gateway/payphi-client.ts";
-import type { PayPhiFields } from "../../providers/payment-gateway/payphi-hash.ts";
+} from "../../providers/payment-gateway/payment-gateway.public.ts";
 import type { User } from "../auth/auth.public.ts";
 import type { OrderService, StoredOrder } from "../orders/orders.public.ts";
 import type { PaymentQueries, PaymentsRepository, Settlement, StoredPayment } from "./payments.repository.ts";

@@ -15,8 +15,9 @@ import {
   createPayPhiClient,
   fetchTransport,
   GatewayError,
-} from "../../providers/payment-gateway/payphi-client.ts";
-import { type PayPhiFields, signFields } from "../../providers/payment-gateway/payphi-hash.ts";
+  type PayPhiFields,
+  signFields,
+} from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { reservations } from "../inventory/inventory.tables.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { parseAmount } from "../../providers/payment-gateway/payphi-client.ts";
+import { parseAmount } from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { paymentSandboxRefunds, paymentSandboxTransactions } from "./payments.tables.ts";
 
 export type SandboxTransaction = typeof paymentSandboxTransactions.$inferSelect;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { formatRupees } from "@nagai/contracts/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toPayPhiFields } from "../../providers/payment-gateway/payphi-hash.ts";
+import { toPayPhiFields } from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { acceptForms } from "./form-body.ts";
 import type { SandboxTransaction } from "./payphi-sandbox.repository.ts";
 import type { PayPhiSandbox } from "./payphi-sandbox.ts";

@@ -2,15 +2,13 @@ import { randomBytes, randomInt } from "node:crypto";
 import {
   formatAmount,
   formatTxnDate,
+  hasValidSecureHash,
   PAYPHI_CODES,
   PAYPHI_PATHS,
-  parseAmount,
-} from "../../providers/payment-gateway/payphi-client.ts";
-import {
-  hasValidSecureHash,
   type PayPhiFields,
+  parseAmount,
   signFields,
-} from "../../providers/payment-gateway/payphi-hash.ts";
+} from "../../providers/payment-gateway/payment-gateway.public.ts";
 import type { SandboxRepository, SandboxTransaction } from "./payphi-sandbox.repository.ts";
 
 /**

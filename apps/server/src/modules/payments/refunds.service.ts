@@ -3,7 +3,7 @@ import { paiseToRupees } from "@nagai/contracts/money";
 import type { OrderRefund } from "@nagai/contracts/order";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { GatewayError, type PayPhiClient } from "../../providers/payment-gateway/payphi-client.ts";
+import { GatewayError, type PayPhiClient } from "../../providers/payment-gateway/payment-gateway.public.ts";
 import { createPaymentsRepository } from "./payments.repository.ts";
 import { createRefundsRepository, type RefundToSend, type StoredRefund } from "./refunds.repository.ts";
 

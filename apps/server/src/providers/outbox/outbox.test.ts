@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { applyMigrations } from "../../db/migrate.ts";
 import { openTestDatabase } from "../../testing/test-app.ts";
-import type { MailSender } from "../mail/mail.ts";
-import { createHttpSms } from "../sms/http-sms.ts";
-import type { SmsSender } from "../sms/sms.ts";
+import type { MailSender } from "../mail/mail.public.ts";
+import type { SmsSender } from "../sms/sms.public.ts";
+import { createHttpSms } from "../sms/sms.public.ts";
 import { outboxMessages } from "./outbox.tables.ts";
 import { createOutbox, type OutboxTiming } from "./outbox.ts";
 

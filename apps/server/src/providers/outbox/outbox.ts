@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { createRepeatingJob, type RepeatingJob } from "../../repeating-job.ts";
-import type { MailMessage, MailSender } from "../mail/mail.ts";
-import type { NoticeSms, OtpSms, SmsSender } from "../sms/sms.ts";
+import type { MailMessage, MailSender } from "../mail/mail.public.ts";
+import type { NoticeSms, OtpSms, SmsSender } from "../sms/sms.public.ts";
 import { createMessageSeal } from "./message-seal.ts";
 import { outboxMessages } from "./outbox.tables.ts";
 
