@@ -66,7 +66,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   // before the route runs (plugins/errors.ts): the document lists them on every such route.
   // A personal route answers 401 without a valid token (requireUser). A route that reads the
   // database answers 503 with Retry-After while it is away (plugins/errors.ts): all but robots.txt
-  // and the size guides' PDFs, which are made without it.
+  // and the size guides' PDFs, which are made without it. Any route answers 500 with the error
+  // shape on a failure nobody foresaw (plugins/errors.ts), logged with its cause.
   app.addHook("onRoute", (route) => {
     const schema = route.schema as JsonObject | undefined;
     if (!schema || schema.hide) return;
@@ -81,6 +82,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           }
         : {}),
       ...(requiresSignedInUser(route.preHandler) ? { 401: ErrorResponseSchema } : {}),
+      500: UNFORESEEN_FAILURE,
       ...(WITHOUT_DATABASE.test(route.url) ? {} : { 503: DATABASE_AWAY }),
       ...response,
     };
@@ -89,6 +91,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const WITHOUT_DATABASE = /^\/(robots\.txt|assets\/)/;
+const UNFORESEEN_FAILURE = ErrorResponseSchema.describe(
+  "A failure the server did not foresee (INTERNAL_ERROR); it is logged, and the request may be retried",
+);
 const DATABASE_AWAY = ErrorResponseSchema.describe(
   "The database is away (DATABASE_UNAVAILABLE, with Retry-After), or another service the route needs",
 );
