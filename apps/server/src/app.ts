@@ -50,6 +50,8 @@ import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
 import { sizeGuideRoutes } from "./modules/size-guides/size-guides.routes.ts";
 import { createSizeGuidesService } from "./modules/size-guides/size-guides.service.ts";
+import { createRequireStaff } from "./modules/staff/require-staff.ts";
+import { staffMeRoutes } from "./modules/staff/staff.routes.ts";
 import { createSubscriptionsRepository } from "./modules/subscriptions/subscriptions.repository.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
@@ -228,6 +230,9 @@ export async function buildApp({
     await outbox.stop();
     smtpMail?.close();
   });
+  // Staff sessions are their own audience and last a working day (decision 045).
+  const staffTokens = createTokens(secret, config.STAFF_TOKEN_TTL_HOURS, "nagai-staff");
+  const staffGuards = createRequireStaff({ db: database.db, tokens: staffTokens });
   const counters = createCounters(database.db);
   const auth = createAuthService({
     db: database.db,
@@ -345,6 +350,18 @@ export async function buildApp({
         subscriptions,
         perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
       });
+      // The staff console's API (decision 045). Every route registered inside `signedIn` refuses
+      // a request without a valid staff session before its body is read (the onRequest hook):
+      // a new staff route cannot forget the check. Only signing in is outside it.
+      await api.register(
+        async (staff) => {
+          await staff.register(async (signedIn) => {
+            signedIn.addHook("onRequest", staffGuards.requireStaff);
+            await signedIn.register(staffMeRoutes);
+          });
+        },
+        { prefix: "/staff" },
+      );
       if (outboxMail) {
         await api.register(mailOutboxRoutes, {
           read: async () => {

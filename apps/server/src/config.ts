@@ -85,6 +85,13 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** How long a staff session lasts (decision 045): a working day, not a shopper's week. */
+  STAFF_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   /** OTPs one address may request in an hour, over all numbers (spec-less; the default). */
   OTP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /**

@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -43,7 +44,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The staff console's pages (decision 045): none of the storefront's header, footer or rates. */
+const isStaffPage = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (isStaffPage(new URL(request.url).pathname)) return { rates: null, user: null };
   const api = createApiClient(context);
   const [rates, profile] = await Promise.all([loadRates(api), findProfile(request, context)]);
   if (!profile) {
@@ -103,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const personal = usePersonalState();
   const hydrated = useHydrated();
   const nonce = useNonce();
+  const staffPage = isStaffPage(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -113,16 +119,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <ProductIconSprite />
+        {!staffPage && <ProductIconSprite />}
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header rates={data?.rates ?? null} user={data?.user ?? null} counts={personal.counts} />
+        {!staffPage && (
+          <Header rates={data?.rates ?? null} user={data?.user ?? null} counts={personal.counts} />
+        )}
         <main id="main" className="page">
           {children}
         </main>
-        <SiteFooter />
-        <BackToTop />
+        {!staffPage && <SiteFooter />}
+        {!staffPage && <BackToTop />}
         {hydrated && (
           <Suspense fallback={null}>
             <Toasts />

@@ -60,6 +60,9 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("team", "routes/team.tsx"),
   route("typography", "routes/typography.tsx"),
+  // The staff console (issue 25, decision 045): its own layout, without the storefront's header;
+  // every page in it but the login requires a staff session.
+  route("staff", "routes/staff/layout.tsx", []),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,14 @@
 /**
  * What other modules may use of the auth module (decision 041): who the caller is, the locks and
- * counters other modules' writes share with accounts.
+ * counters other modules' writes share with accounts, and the tokens and revocations the staff
+ * module's sessions are made of (decision 045).
  */
+
 export type { User } from "./auth.service.ts";
-export { createPasswords } from "./passwords.ts";
+export { revokedTokens } from "./auth.tables.ts";
+export { createPasswords, type Passwords } from "./passwords.ts";
 export { type RequireUser, requiresSignedInUser, signedInUser } from "./require-user.ts";
 export { loadSecret } from "./secret.ts";
 export { accountWithNumber, lockShopper } from "./shopper-lock.ts";
-export type { Counters } from "./throttle.ts";
+export type { Counters, Transaction } from "./throttle.ts";
+export { createTokens, type Tokens } from "./tokens.ts";

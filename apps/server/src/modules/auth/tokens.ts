@@ -13,8 +13,12 @@ export interface TokenClaims {
 
 const ALGORITHM = "HS256";
 const ISSUER = "nagai";
-/** The one audience of our tokens: a token signed with this secret for anything else is refused. */
-const AUDIENCE = "nagai-shop";
+/**
+ * Whom a token is for: a shopper's session (`nagai-shop`) or a staff member's (`nagai-staff`,
+ * decision 045). A token signed with this secret for another audience is refused, so neither
+ * kind ever opens the other's routes.
+ */
+export type TokenAudience = "nagai-shop" | "nagai-staff";
 /** `users.id` is a PostgreSQL integer: a larger `sub` names no account (and must not reach SQL). */
 const MAX_USER_ID = 2_147_483_647;
 /**
@@ -34,7 +38,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * `CLOCK_SKEW_SECONDS`, so a token made to last for years, or to start in the future, is refused
  * (decision 010).
  */
-export function createTokens(secret: string, ttlHours: number) {
+export function createTokens(secret: string, ttlHours: number, audience: TokenAudience = "nagai-shop") {
   // Imported once: given raw bytes, jose imports the key again on every call, which was half of
   // the time a request spent checking its token (bench/README.md, "Cart round trip").
   const key = crypto.subtle.importKey(
@@ -51,7 +55,7 @@ export function createTokens(secret: string, ttlHours: number) {
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
@@ -64,7 +68,7 @@ export function createTokens(secret: string, ttlHours: number) {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          audience: AUDIENCE,
+          audience,
           requiredClaims: ["exp", "iat", "jti", "sub"],
         });
         // Only the decimal id we write: "1e3" or " 7" name no account.

@@ -1,0 +1,47 @@
+import type { AuditEntry } from "@nagai/contracts/staff";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { Transaction } from "../auth/auth.public.ts";
+import { auditLog } from "./audit.tables.ts";
+
+export interface AuditRecord {
+  /** Who: the signed-in staff member (their id, and their name as it is now, kept as it was). */
+  staff: { id: number; name: string };
+  /** What, as `<entity>.<verb>`: `order.status`, `staff.add`, `appointment.update`. */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  /** The fields the action changed, as they were and as they are; null for a record made or read. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit entry in the caller's transaction, so the entry exists exactly when the change
+ * does (decision 045). The table refuses updates and deletes (migration 0022).
+ */
+export async function recordAudit(tx: Transaction | Database, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: record.staff.id,
+    staffName: record.staff.name,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: String(record.entityId),
+    before: record.before,
+    after: record.after,
+  });
+}
+
+/** The audit entries of one record, oldest first, as the API shows them. */
+export async function auditOf(
+  db: Database,
+  entityType: string,
+  entityId: string | number,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

@@ -1,0 +1,45 @@
+import { NavLink, Outlet } from "react-router";
+import { privatePageHeaders } from "../../lib/page-cache";
+import { requireStaff } from "../../lib/staff.server";
+import staffStylesheet from "../../styles/staff.css?url";
+import type { Route } from "./+types/layout";
+
+export const headers = privatePageHeaders;
+
+/** The console's own stylesheet: the storefront's pages never load it. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet }];
+
+/** Every console page but the login sits in this layout: no staff session, no page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { staff: await requireStaff(request, context) };
+}
+
+const SECTIONS = [
+  { to: "/staff", label: "Home", end: true },
+  { to: "/staff/orders", label: "Orders", end: false },
+  { to: "/staff/appointments", label: "Appointments", end: false },
+  { to: "/staff/messages", label: "Messages", end: false },
+] as const;
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  return (
+    <div className="staff">
+      <header className="staff__bar">
+        <p className="staff__brand">Nagai staff</p>
+        <nav aria-label="Console" className="staff__nav">
+          {SECTIONS.map((section) => (
+            <NavLink key={section.to} to={section.to} end={section.end}>
+              {section.label}
+            </NavLink>
+          ))}
+          {staff.role === "ROLE_ADMIN" && <NavLink to="/staff/users">Staff</NavLink>}
+        </nav>
+        <p className="staff__who">{staff.name}</p>
+      </header>
+      <div className="staff__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
