@@ -8,10 +8,11 @@ const EXCLUDE = [
   "**/node_modules/**",
   "e2e/**",
   "apps/web/build/**",
-  // These start the server process on the embedded database whatever TEST_DATABASE_URL says:
-  // on PostgreSQL they would repeat the PGlite run exactly (over a minute of CI).
+  // These run on the embedded database whatever TEST_DATABASE_URL says (the first two start the
+  // server process on it; db/pglite/ tests PGlite itself): on PostgreSQL they would repeat the
+  // PGlite run exactly (about four minutes of CI).
   ...(process.env.TEST_DATABASE_URL
-    ? ["apps/server/src/start.test.ts", "apps/server/src/server.test.ts"]
+    ? ["apps/server/src/start.test.ts", "apps/server/src/server.test.ts", "apps/server/src/db/pglite/**"]
     : []),
 ];
 
