@@ -27,7 +27,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<StaffUsersRoutesOptions> = 
   app.get(
     "/users",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: STAFF_TAGS,
         operationId: "listStaffUsers",
@@ -41,7 +41,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<StaffUsersRoutesOptions> = 
   app.post(
     "/users",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: STAFF_TAGS,
         operationId: "addStaffUser",
@@ -63,7 +63,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<StaffUsersRoutesOptions> = 
   app.patch(
     "/users/:id",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: STAFF_TAGS,
         operationId: "changeStaffUser",
