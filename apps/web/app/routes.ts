@@ -62,7 +62,10 @@ export default [
   route("typography", "routes/typography.tsx"),
   // The staff console (issue 25, decision 045): its own layout, without the storefront's header;
   // every page in it but the login requires a staff session.
-  route("staff", "routes/staff/layout.tsx", []),
+  route("staff/login", "routes/staff/login.tsx"),
+  // No page: the console bar's Sign out form posts here.
+  route("staff/logout", "routes/staff/logout.tsx"),
+  route("staff", "routes/staff/layout.tsx", [route("users", "routes/staff/users.tsx")]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
