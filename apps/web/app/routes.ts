@@ -62,7 +62,11 @@ export default [
   route("typography", "routes/typography.tsx"),
   // The staff console (issue 25, decision 045): its own layout, without the storefront's header;
   // every page in it but the login requires a staff session.
-  route("staff", "routes/staff/layout.tsx", []),
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/home.tsx"),
+    route("appointments", "routes/staff/appointments.tsx"),
+    route("messages", "routes/staff/messages.tsx"),
+  ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
