@@ -72,7 +72,7 @@ test("a staff member signs in with the OTP and marks today's booking called, at 
     `${E2E_STAFF.name}: note: —, status: NEW → note: Will visit on Sunday, status: CALLED`,
   );
   // Nothing is wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);
   await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 1366, height: 900 });
