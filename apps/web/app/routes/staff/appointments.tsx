@@ -1,13 +1,12 @@
 import { todayInIndia } from "@nagai/contracts/appointment-texts";
 import { formatLongDate } from "@nagai/contracts/dates";
+import type { StaffAppointment, StaffAppointmentList } from "@nagai/contracts/staff-desk";
 import {
   APPOINTMENT_DESK_LABELS,
   APPOINTMENT_DESK_STATUSES,
   APPOINTMENT_MARKS,
   DESK_LIMITS,
-  type StaffAppointment,
-  type StaffAppointmentList,
-} from "@nagai/contracts/staff-desk";
+} from "@nagai/contracts/staff-desk-texts";
 import { data, Form, Link, redirect } from "react-router";
 import { ApiError } from "../../lib/api";
 import { readForm } from "../../lib/read-form.server";
