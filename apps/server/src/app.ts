@@ -11,6 +11,7 @@ import { createAddressesService } from "./modules/addresses/addresses.service.ts
 import { createAppointmentsRepository } from "./modules/appointments/appointments.repository.ts";
 import { appointmentsRoutes } from "./modules/appointments/appointments.routes.ts";
 import { createAppointmentsService } from "./modules/appointments/appointments.service.ts";
+import { createAppointmentsDesk } from "./modules/appointments/appointments-desk.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswords } from "./modules/auth/passwords.ts";
@@ -28,6 +29,8 @@ import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
+import { deskRoutes } from "./modules/desk/desk.routes.ts";
+import { createDeskService } from "./modules/desk/desk.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
 import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
@@ -305,8 +308,9 @@ export async function buildApp({
   app.addHook("onReady", async () => refundSweep.start());
   app.addHook("onClose", () => refundSweep.stop());
 
+  const appointmentsRepository = createAppointmentsRepository(database.db);
   const appointments = createAppointmentsService({
-    repository: createAppointmentsRepository(database.db),
+    repository: appointmentsRepository,
     counters,
     outbox,
     shop: { mailTo: config.MAIL_SHOP_TO, smsNumber: config.SHOP_SMS_NUMBER },
@@ -324,6 +328,10 @@ export async function buildApp({
     counters,
     perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
   });
+
+  // The console's desk: bookings, the messages' inbox and the home's figures (decision 045).
+  const appointmentsDesk = createAppointmentsDesk({ db: database.db, repository: appointmentsRepository });
+  const desk = createDeskService({ db: database.db, appointments: appointmentsDesk });
 
   const payments = createPaymentsService({
     repository: paymentsRepository,
@@ -384,6 +392,7 @@ export async function buildApp({
               staffUsers: createStaffUsersService({ db: database.db, passwords }),
               requireAdmin: staffGuards.requireAdmin,
             });
+            await signedIn.register(deskRoutes, { desk, appointments: appointmentsDesk });
           });
         },
         { prefix: "/staff" },

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@nagai/contracts/staff";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { Transaction } from "../auth/auth.public.ts";
 import { auditLog } from "./audit.tables.ts";
@@ -44,4 +44,21 @@ export async function auditOf(
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
     .orderBy(asc(auditLog.id));
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** The audit entries of several records of one kind (a page of a list), by record id, oldest first. */
+export async function auditOfMany(
+  db: Database,
+  entityType: string,
+  entityIds: readonly (string | number)[],
+): Promise<Map<string, AuditEntry[]>> {
+  const byId = new Map<string, AuditEntry[]>(entityIds.map((id) => [String(id), []]));
+  if (entityIds.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), inArray(auditLog.entityId, [...byId.keys()])))
+    .orderBy(asc(auditLog.id));
+  for (const row of rows) byId.get(row.entityId)?.push({ ...row, at: row.at.toISOString() });
+  return byId;
 }

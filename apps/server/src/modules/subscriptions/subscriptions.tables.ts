@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The addresses that asked to hear from the shop (the coming-soon page's subscribe form, decision
@@ -13,6 +13,12 @@ export const newsletterSubscribers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a staff member marks the subscriber answered (welcomed; decision 045). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: text("answered_by"),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_unanswered_idx").on(t.createdAt).where(sql`answered_at IS NULL`),
+  ],
 );

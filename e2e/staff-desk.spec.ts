@@ -1,0 +1,89 @@
+// The console's desk in a browser (issue 25 items 5, 6, 9): a staff member signs in with the
+// password and the OTP sent to their mobile, finds today's video booking and marks it called with
+// a note; the home's chart and the inbox render, all without serious axe violations, at 360 px
+// and at 1366 px.
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe";
+import { E2E_STAFF } from "./staff-member";
+
+/** Today in India as YYYY-MM-DD (the console's days are India's). */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+async function signInAsStaff(page: Page) {
+  await page.getByLabel("Mobile Number", { exact: true }).fill(E2E_STAFF.phone);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get("/api/v1/dev/outbox")).json()) as {
+        data: { to: string; body: string }[];
+      };
+      const mine = outbox.data.filter((entry) => entry.to.endsWith(E2E_STAFF.phone));
+      otp = /\b(\d{6})\b/.exec(mine.at(-1)?.body ?? "")?.[1];
+      return otp;
+    })
+    .toBeDefined();
+  await page.getByLabel("OTP", { exact: true }).fill(otp!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+// One test signs in once: a staff number may be sent an OTP only every 30 s (the shoppers' limits).
+test("a staff member signs in with the OTP and marks today's booking called, at 360 px and 1366 px", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Desk Shopper ${Date.now() % 100_000}`;
+  const booked = await page.request.post("/api/v1/video-appointments/upload", {
+    data: {
+      name,
+      email: "desk.shopper@gmail.com",
+      mobileNumber: "9840099001",
+      cityOrCountry: "Madurai",
+      category: "Gold",
+      subCategory: "Rings",
+      preferredLanguage: "Tamil",
+      appointmentDate: todayInIndia(),
+      appointmentTime: "23:59",
+      message: "A temple necklace",
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/staff/appointments");
+  await expect(page).toHaveURL(/\/staff\/login\?returnTo=%2Fstaff%2Fappointments/);
+  await signInAsStaff(page);
+  await expect(page).toHaveURL(/\/staff\/appointments$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointments on");
+
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(name) }) });
+  await expect(card).toContainText("Tamil");
+  await expect(card.getByRole("link", { name: "9840099001" })).toHaveAttribute("href", "tel:+919840099001");
+  await card.getByLabel("Mark").selectOption("CALLED");
+  await card.getByLabel("Note").fill("Will visit on Sunday");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByRole("status")).toHaveText("Saved");
+  await expect(card.getByRole("heading")).toContainText("Called");
+  await card.getByText("History (1)").click();
+  await expect(card).toContainText(
+    `${E2E_STAFF.name}: note: —, status: NEW → note: Will visit on Sunday, status: CALLED`,
+  );
+  // Nothing is wider than the phone.
+  expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("img", { name: "Sales per day, last 30 days" })).toBeVisible();
+  await page.getByText("The figures as a table").click();
+  await expect(page.getByRole("table")).toContainText("Orders");
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("link", { name: "Messages" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+  await expectNoSeriousAxeViolations(page);
+});
