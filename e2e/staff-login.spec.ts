@@ -42,7 +42,7 @@ test.describe("without JavaScript, at 360 px", () => {
     await signInOnPage(page, admin);
     await expect(page).toHaveURL(/\/staff$/);
     await page.goto("/staff/users");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     const phone = `5${String(Date.now() % 100_000_000).padStart(8, "0")}9`;
     await page.getByLabel("Name").fill("Anitha V");
