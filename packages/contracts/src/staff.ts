@@ -1,16 +1,13 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "./staff-roles.ts";
 
 /**
  * The staff console's contracts (issue 25). Staff are not shoppers: their accounts, tokens and
  * cookie are their own (decision 045), so a shopper's session never opens a staff route and a
  * staff session never fills a cart.
  */
-export const STAFF_ROLES = ["ROLE_STAFF", "ROLE_ADMIN"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, STAFF_TOKEN_COOKIE, type StaffRole } from "./staff-roles.ts";
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
-
-/** The staff session's cookie, beside the shoppers' `user_token`. */
-export const STAFF_TOKEN_COOKIE = "staff_token";
 
 export const STAFF_MESSAGES = {
   notAuthenticated: "Please sign in as staff",

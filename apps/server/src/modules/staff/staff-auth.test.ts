@@ -45,11 +45,18 @@ describe("staff sign-in", () => {
     expect(cookie).toMatch(/^staff_token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
     expect((await me({ authorization: `Bearer ${session.token}` })).json().id).toBe(member.id);
     expect((await me({ cookie: cookie.split(";")[0]! })).json().id).toBe(member.id);
-    // A staff token is no shopper's session.
-    const profile = await call("GET", "/user/profile", {
-      headers: { authorization: `Bearer ${session.token}` },
+    // A staff token is no shopper's session: no profile, no cart, no order.
+    const bearer = { authorization: `Bearer ${session.token}` };
+    expect((await call("GET", "/user/profile", { headers: bearer })).statusCode).toBe(401);
+    expect((await call("GET", `/cart/by-phone?phone=${member.phone}`, { headers: bearer })).statusCode).toBe(
+      401,
+    );
+    const order = await call("POST", "/order/create", {
+      headers: { ...bearer, "idempotency-key": "staff-1" },
+      body: {},
     });
-    expect(profile.statusCode).toBe(401);
+    expect([400, 401]).toContain(order.statusCode);
+    expect((await call("GET", "/order/history", { headers: bearer })).statusCode).toBe(401);
   });
 
   it("answers a wrong password, an unknown number and a disabled member alike, and sends them nothing", async () => {
@@ -162,5 +169,26 @@ describe("staff sign-in", () => {
     }
     const get = await call("GET", "/staff/auth/login");
     expect(get.statusCode).toBe(404);
+  });
+});
+
+describe("the staff cookie over HTTPS", () => {
+  it("is Secure when the shop's public origin is https", async () => {
+    const secure = await createTestApp({ PUBLIC_ORIGIN: "https://shop.example" });
+    try {
+      const secureKit = createStaffKit(() => secure, { firstNumber: 9_410_000_000 });
+      const outbox = createAccountKit(() => secure, { firstNumber: 9_411_000_000, addressPrefix: "10.53" });
+      const member = await secureKit.aStaffMember();
+      const body = { phone: member.phone, password: member.password };
+      expect((await outbox.call("POST", "/staff/auth/login", { body })).statusCode).toBe(200);
+      const verified = await outbox.call("POST", "/staff/auth/verify-otp", {
+        body: { phone: member.phone, otp: await outbox.lastOtp(member.phone) },
+      });
+      expect(String(verified.headers["set-cookie"])).toMatch(
+        /; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
+      );
+    } finally {
+      await secure.close();
+    }
   });
 });

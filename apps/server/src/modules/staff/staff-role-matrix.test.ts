@@ -157,3 +157,27 @@ describe("the staff role matrix", () => {
     );
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("asks every staff route but sign-in for the staff token, tags it staff and names its operation", async () => {
+    const document = (await shop.app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; operationId?: string; security?: unknown[] }>>;
+    };
+    const staffPaths = Object.entries(document.paths).filter(([url]) => url.startsWith("/api/v1/staff/"));
+    expect(staffPaths.length).toBeGreaterThan(3);
+    for (const [url, operations] of staffPaths) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const what = `${method} ${url}`;
+        expect(operation.tags, what).toEqual(["staff"]);
+        expect(operation.operationId, what).toBeTruthy();
+        if (url === "/api/v1/staff/auth/logout") {
+          expect(operation.security, what).toEqual([{ staffBearerAuth: [] }, { staffCookieAuth: [] }, {}]);
+        } else if (url.startsWith("/api/v1/staff/auth/")) {
+          expect(operation.security, what).toEqual([]);
+        } else {
+          expect(operation.security, what).toEqual([{ staffBearerAuth: [] }, { staffCookieAuth: [] }]);
+        }
+      }
+    }
+  });
+});

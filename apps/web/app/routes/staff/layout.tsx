@@ -6,6 +6,11 @@ import type { Route } from "./+types/layout";
 
 export const headers = privatePageHeaders;
 
+/** Every console page's title unless its own says more; none is for search engines. */
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Nagai staff" }, { name: "robots", content: "noindex" }];
+}
+
 /** The console's own stylesheet: the storefront's pages never load it. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet }];
 

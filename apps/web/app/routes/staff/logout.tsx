@@ -1,4 +1,4 @@
-import { STAFF_TOKEN_COOKIE } from "@nagai/contracts/staff";
+import { STAFF_TOKEN_COOKIE } from "@nagai/contracts/staff-roles";
 import { redirect } from "react-router";
 import { createApiClient } from "../../lib/api";
 import { isCrossSite } from "../../lib/cross-site.server";

@@ -1,14 +1,14 @@
-import { STAFF_ROLES, type StaffRole } from "@nagai/contracts/staff";
-import { NewStaffMemberSchema, type StaffUser } from "@nagai/contracts/staff-users";
+import { STAFF_ROLES, type StaffRole } from "@nagai/contracts/staff-roles";
+import type { StaffUser } from "@nagai/contracts/staff-users";
 import { data, Form, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { FormAlert } from "../../components/form/form-parts";
-import { type FieldErrors, findFieldErrors, readValues } from "../../components/form/validation";
+import type { FieldErrors } from "../../components/form/validation";
 import { ApiError } from "../../lib/api";
 import { privatePageHeaders } from "../../lib/page-cache";
-import { readForm } from "../../lib/read-form.server";
 import { staffApi } from "../../lib/staff.server";
 import type { Route } from "./+types/users";
+import { runUsersAction } from "./users-action.server";
 
 export const headers = privatePageHeaders;
 
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-interface UsersResult {
+export interface UsersResult {
   /** Which form the answer is for: `add`, or the member's id. */
   form: string;
   alert?: string;
@@ -39,35 +39,8 @@ interface UsersResult {
   done?: string;
 }
 
-/** Each form posts here with its intent; the API checks everything again and audits the change. */
 export async function action({ request, context }: Route.ActionArgs): Promise<UsersResult> {
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "add") {
-      const values = readValues(form, ["name", "phone", "role", "password"]);
-      const fields = findFieldErrors(NewStaffMemberSchema, values);
-      if (Object.keys(fields).length > 0) return { form: "add", fields };
-      const added = await staffApi<StaffUser>(context, "/users", { method: "POST", body: values });
-      return { form: "add", done: `Added ${added.name}` };
-    }
-    const id = String(form.get("id") ?? "");
-    const change =
-      intent === "role"
-        ? { role: String(form.get("role") ?? "") }
-        : intent === "disable" || intent === "enable"
-          ? { disabled: intent === "disable" }
-          : intent === "password"
-            ? { password: String(form.get("password") ?? "") }
-            : null;
-    if (!change || !/^\d{1,10}$/.test(id))
-      return { form: id, alert: "The form could not be read. Please reload the page" };
-    const changed = await staffApi<StaffUser>(context, `/users/${id}`, { method: "PATCH", body: change });
-    return { form: id, done: `Changed ${changed.name}` };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return { form: intent === "add" ? "add" : String(form.get("id") ?? ""), alert: error.message };
-  }
+  return runUsersAction(request, context);
 }
 
 export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
