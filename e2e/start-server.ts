@@ -16,7 +16,7 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
-// The staff member the console's browser tests sign in as (e2e/staff-member.ts): the database is
+// The staff members the console's browser tests sign in as (e2e/staff-member.ts): the database is
 // made and migrated here first, as the staff CLI does on a fresh DATA_DIR, then closed for the server.
 {
   const { loadConfig } = await import("../apps/server/src/config.ts");
@@ -24,13 +24,15 @@ if (serverUrl) {
   const { applyMigrations } = await import("../apps/server/src/db/migrate.ts");
   const { insertStaffMember } = await import("../apps/server/src/modules/staff/staff.repository.ts");
   const { createPasswords } = await import("../apps/server/src/modules/auth/auth.public.ts");
-  const { E2E_STAFF } = await import("./staff-member.ts");
+  const { E2E_STAFF_MEMBERS } = await import("./staff-member.ts");
   const config = loadConfig(process.env);
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir: config.dataDir },
   );
   await applyMigrations(database);
-  await insertStaffMember(database.db, createPasswords(1), E2E_STAFF);
+  const passwords = createPasswords(1);
+  for (const member of Object.values(E2E_STAFF_MEMBERS))
+    await insertStaffMember(database.db, passwords, member);
   await database.close();
 }
 await import("../apps/server/src/server.ts");

@@ -388,6 +388,7 @@ export async function buildApp({
           await staff.register(async (signedIn) => {
             signedIn.addHook("onRequest", staffGuards.requireStaff);
             await signedIn.register(staffMeRoutes);
+            await signedIn.register(deskRoutes, { desk, appointments: appointmentsDesk });
             await signedIn.register(staffUsersRoutes, {
               staffUsers: createStaffUsersService({ db: database.db, passwords }),
               requireAdmin: staffGuards.requireAdmin,

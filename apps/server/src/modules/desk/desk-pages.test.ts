@@ -130,6 +130,20 @@ describe("the console's pages", () => {
     expect(badDate.body).toContain("date must be a date as YYYY-MM-DD");
   });
 
+  it("a form posted after the session ended goes to /staff/login and changes nothing", async () => {
+    const id = await aBooking(todayInIndia(), "13:30");
+    const answer = await post("/staff/appointments?date=", "staff_token=expired-or-forged", {
+      id: String(id),
+      status: "DONE",
+    });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(
+      `/staff/login?returnTo=${encodeURIComponent("/staff/appointments?date=")}`,
+    );
+    const [row] = await shop.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row?.deskStatus).toBe("NEW");
+  });
+
   it("/staff/messages shows the unanswered messages; a button marks one answered", async () => {
     const staff = await signedIn();
     const [message] = await shop.db

@@ -33,6 +33,8 @@ const INDIA_DAY: SQL = sql`to_char((${orders.createdAt} at time zone 'UTC') + in
 /**
  * Reads the figures in three statements. Days are India's: today from its midnight, the month
  * from its first, the week from Monday, sales per day over the last 30 days, today included.
+ * Each reads only the orders it counts: the month's or open ones (orders_created_idx and the open
+ * orders' partial index), the last 30 days', the week's.
  * Sums are read as float8 (exact to 2^53 paise): a month of a jeweller's sales passes int4's range.
  */
 export async function readOrderSummary(db: Database, now: Date = new Date()): Promise<OrderSummary> {
@@ -58,7 +60,8 @@ export async function readOrderSummary(db: Database, now: Date = new Date()): Pr
           and ${orders.paidAt} is null)::int as awaiting_payment,
         count(*) filter (where ${orders.paymentMode} = 'CASH'
           and ${orders.status} in ('PENDING', 'PROCESSING'))::int as cash_to_pack
-        from ${orders}`,
+        from ${orders}
+        where ${since(monthStart)} or ${orders.status} in ('PENDING', 'PROCESSING', 'SHIPPED')`,
       "orders: summary totals",
       {
         today_count: "number",

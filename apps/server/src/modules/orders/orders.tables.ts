@@ -55,6 +55,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // The console home's figures read the orders of the last 30 days and this month (decision 045).
+    index("orders_created_idx").on(t.createdAt),
     index("orders_reservation_idx").on(t.reservationExpiresAt).where(sql`reservation_expires_at IS NOT NULL`),
     // What a shopper holds now (decision 036): their orders not yet delivered or cancelled, and
     // the unpaid online orders of a contact number; the limits count them under a lock.

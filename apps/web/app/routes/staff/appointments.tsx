@@ -10,7 +10,7 @@ import {
 import { data, Form, Link, redirect } from "react-router";
 import { ApiError } from "../../lib/api";
 import { readForm } from "../../lib/read-form.server";
-import { staffApi } from "../../lib/staff.server";
+import { staffApi, staffLoginHref } from "../../lib/staff.server";
 import type { Route } from "./+types/appointments";
 import { AuditList } from "./desk/audit-list";
 import { PageLinks } from "./desk/page-links";
@@ -48,10 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { status: form.get("status"), note: form.get("note") ?? "" },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data({ id, problem: error.message }, { status: error.status });
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // A session that ended since the page was drawn (expired, signed out, disabled): sign in again.
+    if (error.status === 401) {
+      const here = new URL(request.url);
+      throw redirect(staffLoginHref(`${here.pathname}${here.search}`));
     }
-    throw error;
+    return data({ id, problem: error.message }, { status: error.status });
   }
   const url = new URL(request.url);
   url.searchParams.set("saved", id);
