@@ -393,7 +393,6 @@ export async function buildApp({
               staffUsers: createStaffUsersService({ db: database.db, passwords }),
               requireAdmin: staffGuards.requireAdmin,
             });
-            await signedIn.register(deskRoutes, { desk, appointments: appointmentsDesk });
           });
         },
         { prefix: "/staff" },
