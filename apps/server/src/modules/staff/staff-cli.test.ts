@@ -74,8 +74,9 @@ describe("npm run staff", () => {
     } finally {
       await database.close();
     }
-    // Each command is a process of its own that opens (and first migrates) the database.
-  }, 120_000);
+    // Each command is a process of its own that opens (and first migrates) the database: seconds
+    // each, more on a busy machine.
+  }, 300_000);
 
   it("says what to do when a running process holds the embedded database, and writes nothing", async () => {
     let holder: ChildProcess | undefined;

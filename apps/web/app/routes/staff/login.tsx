@@ -1,5 +1,5 @@
 import { AUTH_LIMITS, AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
-import { StaffLoginBodySchema, StaffVerifyOtpBodySchema } from "@nagai/contracts/staff-auth";
+import { StaffLoginForm, StaffVerifyOtpForm } from "@nagai/contracts/staff-forms";
 import { Form, redirect, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { FormAlert } from "../../components/form/form-parts";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
   const api = createApiClient(context);
   if (form.get("intent") === "verify") {
     const values = readValues(form, ["phone", "otp"]);
-    const fields = findFieldErrors(StaffVerifyOtpBodySchema, values);
+    const fields = findFieldErrors(StaffVerifyOtpForm, values);
     const otpFor = /^\d{10}$/.test(values.phone) ? values.phone : undefined;
     if (!otpFor) return { alert: AUTH_MESSAGES.mobileInvalid };
     if (Object.keys(fields).length > 0) return { otpFor, fields };
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
     return redirect(returnTo, { headers: answer.cookies });
   }
   const values = readValues(form, ["phone", "password"]);
-  const fields = findFieldErrors(StaffLoginBodySchema, values);
+  const fields = findFieldErrors(StaffLoginForm, values);
   if (Object.keys(fields).length > 0) return { fields };
   const answer = await api.post("/staff/auth/login", { body: values });
   if (!answer.ok) return failureOf(answer.body);

@@ -1,4 +1,5 @@
-import { NewStaffMemberSchema, type StaffUser } from "@nagai/contracts/staff-users";
+import { NewStaffMemberForm } from "@nagai/contracts/staff-forms";
+import type { StaffUser } from "@nagai/contracts/staff-users";
 import type { AppLoadContext } from "react-router";
 import { findFieldErrors, readValues } from "../../components/form/validation";
 import { ApiError } from "../../lib/api";
@@ -16,7 +17,7 @@ export async function runUsersAction(request: Request, context: AppLoadContext):
   try {
     if (intent === "add") {
       const values = readValues(form, ["name", "phone", "role", "password"]);
-      const fields = findFieldErrors(NewStaffMemberSchema, values);
+      const fields = findFieldErrors(NewStaffMemberForm, values);
       if (Object.keys(fields).length > 0) return { form: "add", fields };
       const added = await staffApi<StaffUser>(context, "/users", { method: "POST", body: values });
       return { form: "add", done: `Added ${added.name}` };
