@@ -31,6 +31,8 @@ import { createContactService } from "./modules/contact/contact.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
 import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
+import { shopperInvoiceRoutes, staffDocumentRoutes } from "./modules/invoices/invoices.routes.ts";
+import { createInvoicesService } from "./modules/invoices/invoices.service.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { holdLimitsOf } from "./modules/orders/order-limits.ts";
@@ -308,6 +310,9 @@ export async function buildApp({
     perAddressPerHour: config.SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR,
   });
 
+  // The order's tax invoice and packing slip (decision 045); the SHIPPED move issues the invoice.
+  const invoices = createInvoicesService({ db: database.db, shop: config.shop });
+
   const payments = createPaymentsService({
     repository: paymentsRepository,
     orders,
@@ -337,6 +342,7 @@ export async function buildApp({
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
       await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(orderRoutes, { orders, requireUser });
+      await api.register(shopperInvoiceRoutes, { invoices, requireUser });
       await api.register(addressesRoutes, { addresses, requireUser });
       await api.register(appointmentsRoutes, {
         appointments,
@@ -358,6 +364,7 @@ export async function buildApp({
           await staff.register(async (signedIn) => {
             signedIn.addHook("onRequest", staffGuards.requireStaff);
             await signedIn.register(staffMeRoutes);
+            await signedIn.register(staffDocumentRoutes, { invoices });
           });
         },
         { prefix: "/staff" },

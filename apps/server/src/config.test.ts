@@ -16,6 +16,8 @@ const PRODUCTION = {
   PAYPHI_BASE_URL: "https://qa.phicommerce.com",
   MAIL_PROVIDER: "smtp",
   SMTP_HOST: "smtp.example",
+  SHOP_ADDRESS: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+  SHOP_GSTIN: "33ABCDE1234F1Z5",
 };
 
 describe("loadConfig", () => {
