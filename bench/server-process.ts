@@ -118,6 +118,9 @@ export async function startServer(
       PAYPHI_MERCHANT_ID: "bench",
       PAYPHI_SECRET: "bench-payphi-secret",
       PAYPHI_BASE_URL: "https://127.0.0.1:9",
+      // Production names the seller on its invoices.
+      SHOP_ADDRESS: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+      SHOP_GSTIN: "33ABCDE1234F1Z5",
       // Production refuses the mail outbox. No bench books or writes: nothing listens there.
       MAIL_PROVIDER: "smtp",
       SMTP_HOST: "127.0.0.1",

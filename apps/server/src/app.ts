@@ -34,6 +34,8 @@ import { createDeskService } from "./modules/desk/desk.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import * as inventory from "./modules/inventory/inventory.service.ts";
 import { createStockFeed, createStockFeedSource } from "./modules/inventory/inventory-feed.ts";
+import { shopperInvoiceRoutes, staffDocumentRoutes } from "./modules/invoices/invoices.routes.ts";
+import { createInvoicesService } from "./modules/invoices/invoices.service.ts";
 import { mediaPlugin } from "./modules/media/media.plugin.ts";
 import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { holdLimitsOf } from "./modules/orders/order-limits.ts";
@@ -332,6 +334,8 @@ export async function buildApp({
   // The console's desk: bookings, the messages' inbox and the home's figures (decision 045).
   const appointmentsDesk = createAppointmentsDesk({ db: database.db, repository: appointmentsRepository });
   const desk = createDeskService({ db: database.db, appointments: appointmentsDesk });
+  // The order's tax invoice and packing slip (decision 045); the SHIPPED move issues the invoice.
+  const invoices = createInvoicesService({ db: database.db, shop: config.shop });
 
   const payments = createPaymentsService({
     repository: paymentsRepository,
@@ -362,6 +366,7 @@ export async function buildApp({
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
       await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(orderRoutes, { orders, requireUser });
+      await api.register(shopperInvoiceRoutes, { invoices, requireUser });
       await api.register(addressesRoutes, { addresses, requireUser });
       await api.register(appointmentsRoutes, {
         appointments,
@@ -393,6 +398,7 @@ export async function buildApp({
               staffUsers: createStaffUsersService({ db: database.db, passwords }),
               requireAdmin: staffGuards.requireAdmin,
             });
+            await signedIn.register(staffDocumentRoutes, { invoices });
           });
         },
         { prefix: "/staff" },

@@ -16,6 +16,8 @@ const PRODUCTION = {
   PAYPHI_BASE_URL: "https://qa.phicommerce.com",
   MAIL_PROVIDER: "smtp",
   SMTP_HOST: "smtp.example",
+  SHOP_ADDRESS: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+  SHOP_GSTIN: "33ABCDE1234F1Z5",
 };
 
 describe("loadConfig", () => {
@@ -244,5 +246,47 @@ describe("what one shopper may hold (decision 036)", () => {
     ] as const) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name}: `));
     }
+  });
+});
+
+describe("the seller on the invoices (SHOP_*)", () => {
+  it("is a demo seller in Tamil Nadu unless set, and the invoices then say they are specimens", () => {
+    expect(loadConfig({}).shop).toEqual({
+      name: "Nagai Jewellers",
+      address: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+      gstin: "33AAAAA0000A1Z5",
+      state: { code: "33", name: "Tamil Nadu" },
+      specimen: true,
+    });
+    const set = loadConfig({
+      SHOP_NAME: "Meena Jewels",
+      SHOP_ADDRESS: "4 MG Road, Bengaluru, Karnataka - 560001",
+      SHOP_GSTIN: "29abcde1234f1z5",
+      SHOP_STATE: "karnataka",
+    }).shop;
+    expect(set).toMatchObject({
+      gstin: "29ABCDE1234F1Z5",
+      state: { code: "29", name: "Karnataka" },
+      specimen: false,
+    });
+  });
+
+  it("checks the GSTIN's pattern, its state code and the state's name", () => {
+    expect(() => loadConfig({ SHOP_GSTIN: "33ABCDE1234" })).toThrow(/SHOP_GSTIN: must be a GSTIN/);
+    expect(() => loadConfig({ SHOP_GSTIN: "29ABCDE1234F1Z5" })).toThrow(
+      /SHOP_GSTIN: starts with 29, but SHOP_STATE Tamil Nadu is state code 33/,
+    );
+    expect(() => loadConfig({ SHOP_STATE: "Atlantis" })).toThrow(/SHOP_STATE: must be an Indian state/);
+  });
+
+  it("is required in production: a tax invoice names the seller's address and GSTIN", () => {
+    const {
+      SHOP_ADDRESS: _address,
+      SHOP_GSTIN: _gstin,
+      ...production
+    } = { ...PRODUCTION, JWT_SECRET: "s".repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SHOP_ADDRESS: must be set in production/);
+    expect(() => loadConfig(production)).toThrow(/SHOP_GSTIN: must be set in production/);
+    expect(loadConfig({ ...PRODUCTION, JWT_SECRET: "s".repeat(32) }).shop.specimen).toBe(false);
   });
 });

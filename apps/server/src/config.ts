@@ -1,4 +1,6 @@
 import path from "node:path";
+import { GST_PATTERN } from "@nagai/contracts/address-texts";
+import { findGstState } from "@nagai/contracts/invoice";
 import { INTEGER_MAX } from "@nagai/contracts/whole-number";
 import { z } from "zod";
 
@@ -173,7 +175,38 @@ const ConfigSchema = z.object({
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Subscribes (the coming-soon form) one address may send in an hour (ours, decision 030). */
   SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * The seller on the tax invoices (decision 045): its name, address and GSTIN, and the state it
+   * supplies from (CGST + SGST within it, IGST elsewhere). Production requires the GSTIN and the
+   * address; elsewhere unset ones give a demo seller and the invoices say they are specimens.
+   */
+  SHOP_NAME: z.string().trim().min(1).max(100).default("Nagai Jewellers"),
+  SHOP_ADDRESS: z.string().trim().min(10, "must be the shop's full address").max(300).optional(),
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      GST_PATTERN,
+      "must be a GSTIN: 2 digits, 5 capital letters, 4 digits, a letter, 1-9 or A-Z, Z, a letter or digit",
+    )
+    .optional(),
+  SHOP_STATE: z
+    .string()
+    .trim()
+    .refine(
+      (value) => findGstState(value) !== undefined,
+      "must be an Indian state or union territory, e.g. Tamil Nadu",
+    )
+    .transform((value) => findGstState(value)!)
+    .default({ code: "33", name: "Tamil Nadu" }),
 });
+
+/** The seller the demo's invoices name when SHOP_ADDRESS or SHOP_GSTIN are unset (never production). */
+const DEMO_SHOP = {
+  address: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+  gstinBody: "AAAAA0000A1Z5",
+};
 
 function isOrigin(value: string): boolean {
   // Scheme and host (and port) only, a trailing slash allowed: no user, path, query or fragment.
@@ -189,7 +222,17 @@ export type Config = z.infer<typeof ConfigSchema> & {
   paymentGateway: "payphi" | "sandbox";
   /** Pieces to seed into an empty catalogue at start-up: SEED_PRODUCTS, else the demo's. */
   seedProducts: number;
+  /** The seller on the invoices; `specimen` when a demo address or GSTIN stands in for the real one. */
+  shop: ShopIdentity;
 };
+
+export interface ShopIdentity {
+  name: string;
+  address: string;
+  gstin: string;
+  state: { code: string; name: string };
+  specimen: boolean;
+}
 
 export class ConfigError extends Error {}
 
@@ -261,8 +304,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     problems.push("  PAYPHI_BASE_URL: must be https in production");
   }
+  if (config.NODE_ENV === "production") {
+    for (const name of ["SHOP_ADDRESS", "SHOP_GSTIN"] as const) {
+      if (!config[name])
+        problems.push(
+          `  ${name}: must be set in production: the tax invoices name the seller's address and GSTIN`,
+        );
+    }
+  }
+  if (config.SHOP_GSTIN && config.SHOP_GSTIN.slice(0, 2) !== config.SHOP_STATE.code) {
+    problems.push(
+      `  SHOP_GSTIN: starts with ${config.SHOP_GSTIN.slice(0, 2)}, but SHOP_STATE ${config.SHOP_STATE.name} is state code ${config.SHOP_STATE.code}`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const seedProducts = config.SEED_PRODUCTS ?? (config.DEMO && !config.DATABASE_URL ? DEMO_PRODUCTS : 0);
   const paymentGateway = payphiSet.length > 0 ? "payphi" : "sandbox";
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), seedProducts, paymentGateway };
+  const shop: ShopIdentity = {
+    name: config.SHOP_NAME,
+    address: config.SHOP_ADDRESS ?? DEMO_SHOP.address,
+    gstin: config.SHOP_GSTIN ?? `${config.SHOP_STATE.code}${DEMO_SHOP.gstinBody}`,
+    state: config.SHOP_STATE,
+    specimen: !config.SHOP_ADDRESS || !config.SHOP_GSTIN,
+  };
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), seedProducts, paymentGateway, shop };
 }

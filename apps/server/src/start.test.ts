@@ -76,6 +76,8 @@ const PRODUCTION = {
   MAIL_PROVIDER: "smtp",
   SMTP_HOST: "127.0.0.1",
   SMTP_PORT: "9",
+  SHOP_ADDRESS: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+  SHOP_GSTIN: "33ABCDE1234F1Z5",
 };
 
 // What `npm start` and these tests run: the bundle built from the current sources.

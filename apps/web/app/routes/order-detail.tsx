@@ -1,3 +1,4 @@
+import { INVOICE_MESSAGES, INVOICE_STATUSES, shopperInvoicePath } from "@nagai/contracts/invoice";
 import { formatRupees } from "@nagai/contracts/money";
 import type { OrderDetail as Order } from "@nagai/contracts/order";
 import { ORDER_MESSAGES } from "@nagai/contracts/order-texts";
@@ -166,6 +167,12 @@ function OrderView({ order, now, cancelError }: { order: Order; now: Date; cance
       </div>
 
       <p className="order-actions">
+        {/* Issued when the order ships (decision 045): a file, so a plain link the browser downloads. */}
+        {INVOICE_STATUSES.includes(order.status) && (
+          <a href={shopperInvoicePath(order.orderId)} className="button button--ghost" download>
+            {INVOICE_MESSAGES.download}
+          </a>
+        )}
         <Link to="/shop-left" className="button">
           Continue Shopping
         </Link>

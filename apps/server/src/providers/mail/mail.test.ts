@@ -219,6 +219,8 @@ describe("mail settings", () => {
     PAYPHI_MERCHANT_ID: "m",
     PAYPHI_SECRET: "s".repeat(16),
     PAYPHI_BASE_URL: "https://payphi.example",
+    SHOP_ADDRESS: "12 Bazaar Street, T. Nagar, Chennai, Tamil Nadu - 600017",
+    SHOP_GSTIN: "33ABCDE1234F1Z5",
   };
 
   it("refuses the outbox provider in production, and takes SMTP", () => {
