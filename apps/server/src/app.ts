@@ -36,7 +36,10 @@ import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { holdLimitsOf } from "./modules/orders/order-limits.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrderService } from "./modules/orders/orders.service.ts";
+import { staffOrderRoutes } from "./modules/orders/staff-orders.routes.ts";
+import { createStaffOrders } from "./modules/orders/staff-orders.service.ts";
 import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentRecords } from "./modules/payments/payment-records.ts";
 import { createPaymentNotes } from "./modules/payments/payment-timeline.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
@@ -279,6 +282,17 @@ export async function buildApp({
     refunds,
     limits: holdLimitsOf(config),
   });
+  // The staff console's orders (decision 045): the same stock, refunds and outbox as the shopper's cancel.
+  const staffOrders = createStaffOrders({
+    db: database.db,
+    inventory,
+    outbox,
+    refunds,
+    paymentRecords: createPaymentRecords(database.db),
+    paymentNotes: createPaymentNotes(paymentsRepository),
+    stockChanged: () => stockFeed.changed(),
+    log: app.log,
+  });
   // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
   const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
   app.addHook("onReady", async () => orderExpiry.start());
@@ -358,6 +372,7 @@ export async function buildApp({
           await staff.register(async (signedIn) => {
             signedIn.addHook("onRequest", staffGuards.requireStaff);
             await signedIn.register(staffMeRoutes);
+            await signedIn.register(staffOrderRoutes, { staffOrders });
           });
         },
         { prefix: "/staff" },
