@@ -55,6 +55,8 @@ import { sizeGuideRoutes } from "./modules/size-guides/size-guides.routes.ts";
 import { createSizeGuidesService } from "./modules/size-guides/size-guides.service.ts";
 import { createRequireStaff } from "./modules/staff/require-staff.ts";
 import { staffMeRoutes } from "./modules/staff/staff.routes.ts";
+import { staffAuthRoutes } from "./modules/staff/staff-auth.routes.ts";
+import { createStaffAuthService } from "./modules/staff/staff-auth.service.ts";
 import { createSubscriptionsRepository } from "./modules/subscriptions/subscriptions.repository.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
@@ -237,20 +239,33 @@ export async function buildApp({
   const staffTokens = createTokens(secret, config.STAFF_TOKEN_TTL_HOURS, "nagai-staff");
   const staffGuards = createRequireStaff({ db: database.db, tokens: staffTokens });
   const counters = createCounters(database.db);
+  // One hashing pool for shoppers and staff: together they never hold more than its memory.
+  const passwords = createPasswords(config.PASSWORD_HASH_CONCURRENCY);
+  const signInLimits = {
+    otp: { gapSeconds: 30, perNumberPerHour: 5, perAddressPerHour: config.OTP_MAX_PER_ADDRESS_PER_HOUR },
+    loginPerIdentifierAndAddress: config.LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS,
+    loginPerIdentifier: config.LOGIN_MAX_PER_IDENTIFIER,
+    loginPerAddress: config.LOGIN_MAX_PER_ADDRESS,
+    otpChecksPerAddress: config.LOGIN_MAX_PER_ADDRESS,
+  };
   const auth = createAuthService({
     db: database.db,
     tokens,
     secret,
     outbox,
     counters,
-    passwords: createPasswords(config.PASSWORD_HASH_CONCURRENCY),
-    limits: {
-      otp: { gapSeconds: 30, perNumberPerHour: 5, perAddressPerHour: config.OTP_MAX_PER_ADDRESS_PER_HOUR },
-      loginPerIdentifierAndAddress: config.LOGIN_MAX_PER_IDENTIFIER_AND_ADDRESS,
-      loginPerIdentifier: config.LOGIN_MAX_PER_IDENTIFIER,
-      loginPerAddress: config.LOGIN_MAX_PER_ADDRESS,
-      otpChecksPerAddress: config.LOGIN_MAX_PER_ADDRESS,
-    },
+    passwords,
+    limits: signInLimits,
+  });
+  // Staff sign in as shoppers do, with an OTP after the password, under the same limits (decision 045).
+  const staffAuth = createStaffAuthService({
+    db: database.db,
+    tokens: staffTokens,
+    secret,
+    outbox,
+    counters,
+    passwords,
+    limits: signInLimits,
   });
 
   const requireUser = createRequireUser(auth);
@@ -369,6 +384,11 @@ export async function buildApp({
       // a new staff route cannot forget the check. Only signing in is outside it.
       await api.register(
         async (staff) => {
+          await staff.register(staffAuthRoutes, {
+            staffAuth,
+            tokenTtlSeconds: staffTokens.ttlSeconds,
+            publicOrigin: config.PUBLIC_ORIGIN,
+          });
           await staff.register(async (signedIn) => {
             signedIn.addHook("onRequest", staffGuards.requireStaff);
             await signedIn.register(staffMeRoutes);

@@ -62,6 +62,9 @@ export default [
   route("typography", "routes/typography.tsx"),
   // The staff console (issue 25, decision 045): its own layout, without the storefront's header;
   // every page in it but the login requires a staff session.
+  route("staff/login", "routes/staff/login.tsx"),
+  // No page: the console bar's Sign out form posts here.
+  route("staff/logout", "routes/staff/logout.tsx"),
   route("staff", "routes/staff/layout.tsx", []),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { TOKEN_COOKIE } from "@nagai/contracts/auth";
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
+import { STAFF_TOKEN_COOKIE } from "@nagai/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -11,6 +12,11 @@ import { requiresSignedInUser } from "../modules/auth/auth.public.ts";
 export const SESSION_SECURITY = [{ bearerAuth: [] }, { cookieAuth: [] }];
 /** A route that reads the token when one comes and answers without one too (logout). */
 export const OPTIONAL_SESSION_SECURITY = [...SESSION_SECURITY, {}];
+/** A staff member's token (decision 045): Bearer (a shop-floor app) or the console's cookie. */
+export const STAFF_SECURITY = [{ staffBearerAuth: [] }, { staffCookieAuth: [] }];
+export const OPTIONAL_STAFF_SECURITY = [...STAFF_SECURITY, {}];
+/** Every route under here but sign-in runs `requireStaff` (app.ts): the document says so. */
+const STAFF_ROUTE = /^\/api\/v1\/staff\/(?!auth\/)/;
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
@@ -52,6 +58,19 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             in: "cookie",
             name: TOKEN_COOKIE,
             description: "The same token, as the HttpOnly cookie those calls set for the web.",
+          },
+          staffBearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description:
+              "A staff token, as POST /api/v1/staff/auth/verify-otp answers it; never a shopper's.",
+          },
+          staffCookieAuth: {
+            type: "apiKey",
+            in: "cookie",
+            name: STAFF_TOKEN_COOKIE,
+            description: "The same staff token, as the HttpOnly cookie verify-otp sets for the console.",
           },
         },
       },
@@ -108,7 +127,11 @@ const describeOperation: Transform = (input) => {
   const output = jsonSchemaTransform(input);
   const schema = output.schema as JsonObject;
   if (schema.hide) return output;
-  schema.security ??= requiresSignedInUser(input.route.preHandler) ? SESSION_SECURITY : [];
+  schema.security ??= STAFF_ROUTE.test(input.route.url)
+    ? STAFF_SECURITY
+    : requiresSignedInUser(input.route.preHandler)
+      ? SESSION_SECURITY
+      : [];
   if (isObject(schema.response)) {
     for (const [status, response] of Object.entries(schema.response)) {
       if (isObject(response) && isNullOnly(response)) {

@@ -1,6 +1,7 @@
 import type { StaffMe } from "@nagai/contracts/staff";
 import { type AppLoadContext, redirect } from "react-router";
 import { ApiError } from "./api";
+import { readLocalPath } from "./session";
 
 /** Where a visitor to a staff page is sent, and brought back from once signed in. */
 export function staffLoginHref(returnTo?: string): string {
@@ -47,4 +48,16 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
     }
     throw error;
   }
+}
+
+/**
+ * Where signing in goes on to: `returnTo` when it is a local path (lib/session.ts's check) of the
+ * console other than its sign-in and sign-out, else the console's home.
+ */
+export function staffReturnPath(value: string | null): string {
+  const path = readLocalPath(value);
+  if (path === null) return "/staff";
+  const { pathname } = new URL(path, "http://local.invalid");
+  const inConsole = pathname === "/staff" || pathname.startsWith("/staff/");
+  return inConsole && pathname !== "/staff/login" && pathname !== "/staff/logout" ? path : "/staff";
 }

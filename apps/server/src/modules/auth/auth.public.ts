@@ -6,9 +6,11 @@
 
 export type { User } from "./auth.service.ts";
 export { revokedTokens } from "./auth.tables.ts";
+export { createOtpIssuer, OTP_MESSAGES, otpRefused, tooMany } from "./auth-rules.ts";
+export { createOtpChallenges } from "./otp-challenges.ts";
 export { createPasswords, type Passwords } from "./passwords.ts";
 export { type RequireUser, requiresSignedInUser, signedInUser } from "./require-user.ts";
 export { loadSecret } from "./secret.ts";
 export { accountWithNumber, lockShopper } from "./shopper-lock.ts";
-export type { Counters, Transaction } from "./throttle.ts";
+export type { Counters, OtpLimits, Transaction } from "./throttle.ts";
 export { createTokens, type Tokens } from "./tokens.ts";

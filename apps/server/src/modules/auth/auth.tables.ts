@@ -47,7 +47,7 @@ export const otpChallenges = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     contactNumber: text("contact_number").notNull(),
-    purpose: text("purpose").notNull().$type<"register" | "reset">(),
+    purpose: text("purpose").notNull().$type<"register" | "reset" | "staff-login">(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

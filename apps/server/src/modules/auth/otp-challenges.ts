@@ -8,7 +8,8 @@ import type { Transaction } from "./throttle.ts";
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 
-export type Purpose = "register" | "reset";
+/** `staff-login`: the staff sign-in's second factor (decision 045); its codes never open the others. */
+export type Purpose = "register" | "reset" | "staff-login";
 /** What became of an OTP offered for a number and purpose. */
 export type OtpOutcome = "ok" | "wrong" | "expired" | "too many tries";
 

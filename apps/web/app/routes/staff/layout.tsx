@@ -36,6 +36,12 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           {staff.role === "ROLE_ADMIN" && <NavLink to="/staff/users">Staff</NavLink>}
         </nav>
         <p className="staff__who">{staff.name}</p>
+        {/* A plain form: signing out works before any script runs, and never by a link or prefetch. */}
+        <form method="post" action="/staff/logout" className="staff__signout">
+          <button type="submit" className="staff__signout-button">
+            Sign out
+          </button>
+        </form>
       </header>
       <div className="staff__page">
         <Outlet />
