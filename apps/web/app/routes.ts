@@ -65,7 +65,10 @@ export default [
   route("staff/login", "routes/staff/login.tsx"),
   // No page: the console bar's Sign out form posts here.
   route("staff/logout", "routes/staff/logout.tsx"),
-  route("staff", "routes/staff/layout.tsx", []),
+  route("staff", "routes/staff/layout.tsx", [
+    route("orders", "routes/staff/orders.tsx"),
+    route("orders/:orderId", "routes/staff/order.tsx"),
+  ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
