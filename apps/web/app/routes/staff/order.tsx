@@ -98,6 +98,7 @@ function MoveForm({
   return (
     <Form
       method="post"
+      action={`/staff/orders/${encodeURIComponent(orderId)}`}
       className={`staff-move staff-move--${to.toLowerCase()}`}
       aria-label={MOVE_BUTTONS[to]}
     >
