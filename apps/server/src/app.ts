@@ -57,6 +57,8 @@ import { createRequireStaff } from "./modules/staff/require-staff.ts";
 import { staffMeRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes.ts";
 import { createStaffAuthService } from "./modules/staff/staff-auth.service.ts";
+import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
+import { createStaffUsersService } from "./modules/staff/staff-users.service.ts";
 import { createSubscriptionsRepository } from "./modules/subscriptions/subscriptions.repository.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
@@ -393,6 +395,10 @@ export async function buildApp({
             signedIn.addHook("onRequest", staffGuards.requireStaff);
             await signedIn.register(staffMeRoutes);
             await signedIn.register(staffOrderRoutes, { staffOrders });
+            await signedIn.register(staffUsersRoutes, {
+              staffUsers: createStaffUsersService({ db: database.db, passwords }),
+              requireAdmin: staffGuards.requireAdmin,
+            });
           });
         },
         { prefix: "/staff" },

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { lockDataDir } from "./pglite/data-dir-lock.ts";
 import { type EmbeddedTarget, openEmbedded, openPglite } from "./pglite/embedded.ts";
 import { openPgliteThread } from "./pglite/thread.ts";
 import { startVacuuming } from "./pglite/vacuum.ts";
@@ -69,39 +70,65 @@ export function databaseTarget(config: Config): DatabaseTarget {
  * PGlite is one connection in this process, in this thread or its own.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ("url" in target) {
-    // Money is integer paise, so 64-bit counts fit easily in a JS number.
-    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      options: `-c random_page_cost=${RANDOM_PAGE_COST} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    // An idle connection the server drops (a restart, an administrator ending it) is reported here;
-    // without a listener it would be an unhandled error that ends the process. The pool replaces
-    // it on the next query (a client that failed mid-query is discarded, not reused), so a warning
-    // is all it needs: nothing in the process has to restart after PostgreSQL comes back.
-    pool.on("error", (error) => {
-      process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
-    });
-    // A connection checked out of the pool (a transaction between two statements, or mid-query)
-    // that the server ends emits "error" on its client, which pg-pool listens to only while the
-    // client is idle: unheard, it ended the whole process (seen with pg_terminate_backend). The
-    // statement in flight fails on its own (answered 503), and pg-pool drops the broken client
-    // when it is released; this listener only keeps the process alive.
-    pool.on("connect", (client) => {
-      client.on("error", () => {});
-    });
-    await pool.query("select 1");
+  if ("url" in target) return openPostgres(target);
+  if (!target.dataDir) return openEmbeddedDatabase(target);
+  // One process per data folder (pglite/data-dir-lock.ts): a second gets a clear message, not a corrupt database.
+  const release = lockDataDir(target.dataDir);
+  try {
+    const handle = await openEmbeddedDatabase(target);
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Database,
-      kind: "postgres",
-      close: () => pool.end(),
+      ...handle,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
     };
+  } catch (error) {
+    release();
+    throw error;
   }
+}
+
+async function openPostgres(target: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  // Money is integer paise, so 64-bit counts fit easily in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle connection the server drops (a restart, an administrator ending it) is reported here;
+  // without a listener it would be an unhandled error that ends the process. The pool replaces
+  // it on the next query (a client that failed mid-query is discarded, not reused), so a warning
+  // is all it needs: nothing in the process has to restart after PostgreSQL comes back.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
+  // A connection checked out of the pool (a transaction between two statements, or mid-query)
+  // that the server ends emits "error" on its client, which pg-pool listens to only while the
+  // client is idle: unheard, it ended the whole process (seen with pg_terminate_backend). The
+  // statement in flight fails on its own (answered 503), and pg-pool drops the broken client
+  // when it is released; this listener only keeps the process alive.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  await pool.query("select 1");
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbeddedDatabase(
+  target: Exclude<DatabaseTarget, { url: string }>,
+): Promise<DatabaseHandle> {
   if (target.plain) {
     const pglite = await openPglite(target);
     // Single-user PostgreSQL has no autovacuum, whichever layer runs it (db/pglite/vacuum.ts).

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp, createDevProviders, type RequestTimeouts } from "../app.ts";
@@ -28,6 +28,11 @@ export interface TestApp {
    * listing index and stock feed; on PostgreSQL its own connections too. Closed with this one.
    */
   anotherProcess(): Promise<FastifyInstance>;
+  /**
+   * The app's route table as Fastify registered it (every method and full URL, with its hooks), for
+   * tests generated from it: a new route cannot be left out of them (the staff role matrix).
+   */
+  routes: readonly RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -58,15 +63,25 @@ export async function createTestApp(
       web: web ? { mode: "production", buildDir: WEB_BUILD_DIR } : false,
       timeouts,
       // Every answer is checked against the OpenAPI document; a drifted one fails its test (decision 039).
-      testHooks: checkAnswersAgainstDocument,
+      testHooks: (app) => {
+        checkAnswersAgainstDocument(app);
+        app.addHook("onRoute", (route) => {
+          if (!routesSeen) routes.push(route);
+        });
+      },
     });
+  const routes: RouteOptions[] = [];
+  // The first app's table only: anotherProcess builds the same routes again.
+  let routesSeen = false;
   const app = await build(handle);
   await app.ready();
+  routesSeen = true;
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
     app,
     db: handle.db,
     dataDir,
+    routes,
     async catalogueSettled() {
       const [row] = await handle.db.select({ version: catalogVersion.version }).from(catalogVersion);
       for (let waited = 0; waited < 15_000; waited += 50) {

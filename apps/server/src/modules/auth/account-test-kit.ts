@@ -19,7 +19,7 @@ export function createAccountKit(
   const anAddress = () => `${addressPrefix}.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
 
   function call(
-    method: "GET" | "POST" | "PUT" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     options: { body?: unknown; ip?: string; headers?: Record<string, string> } = {},
   ) {

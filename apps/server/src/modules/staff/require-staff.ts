@@ -84,7 +84,22 @@ export function createRequireStaff({ db, tokens }: { db: Database; tokens: Token
     }
   }
 
+  adminChecks.add(requireAdmin);
   return { authenticate, requireStaff, requireAdmin };
+}
+
+/** The `requireAdmin` functions made here, for `requiresAdmin`. */
+const adminChecks = new WeakSet<object>();
+
+/**
+ * Whether a route runs `requireAdmin` (as an onRequest or preHandler hook): the role matrix test
+ * (staff-role-matrix.test.ts) expects 403 for other staff on such a route. As an onRequest hook it
+ * refuses before the body is read, so other staff get 403 whatever they send (decision 045).
+ */
+export function requiresAdmin(route: { onRequest?: unknown; preHandler?: unknown }): boolean {
+  return [route.onRequest, route.preHandler]
+    .flatMap((hooks) => (Array.isArray(hooks) ? hooks : [hooks]))
+    .some((hook) => typeof hook === "function" && adminChecks.has(hook));
 }
 
 export type StaffGuards = ReturnType<typeof createRequireStaff>;

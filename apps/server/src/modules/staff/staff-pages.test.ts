@@ -125,3 +125,51 @@ describe("/staff/logout", () => {
     expect(home.body).toMatch(/<form [^>]*action="\/staff\/logout" method="post"/);
   });
 });
+
+describe("/staff/users", () => {
+  it("lists the staff to an admin, adds a member and disables one by plain forms", async () => {
+    const admin = await staffKit.aStaffMember("ROLE_ADMIN");
+    const member = await staffKit.aStaffMember("ROLE_STAFF");
+    const cookie = `staff_token=${admin.token}`;
+    const page = await t.app.inject({ url: "/staff/users", headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(member.name);
+    expect(page.body).toContain('href="/staff/users"');
+
+    const added = await post(
+      "/staff/users",
+      { intent: "add", name: "Devi P", phone: "9402999999", role: "ROLE_ADMIN", password: "S3cure#Pass" },
+      { cookie },
+    );
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toContain("Added Devi P");
+    const weak = await post(
+      "/staff/users",
+      { intent: "add", name: "Weak", phone: "9402999998", role: "ROLE_STAFF", password: "weak" },
+      { cookie },
+    );
+    expect(weak.body).toContain("Password must be at least 8 characters");
+
+    const disabled = await post("/staff/users", { intent: "disable", id: String(member.id) }, { cookie });
+    expect(disabled.body).toContain(`Changed ${member.name}`);
+    expect((await me(`staff_token=${member.token}`)).statusCode).toBe(401);
+    const list = await t.app.inject({ url: "/staff/users", headers: { cookie } });
+    expect(list.body).toContain("Devi P");
+  });
+
+  it("answers another member 403, saying why, and their forms change nothing", async () => {
+    const staff = await staffKit.aStaffMember("ROLE_STAFF");
+    const cookie = `staff_token=${staff.token}`;
+    const page = await t.app.inject({ url: "/staff/users", headers: { cookie } });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain("Only an admin may do this");
+    expect(page.body).not.toContain('href="/staff/users"');
+    const forged = await post(
+      "/staff/users",
+      { intent: "role", id: String(staff.id), role: "ROLE_ADMIN" },
+      { cookie },
+    );
+    expect(forged.body).toContain("Only an admin may do this");
+    expect((await me(cookie)).json().role).toBe("ROLE_STAFF");
+  });
+});
