@@ -1,7 +1,8 @@
 // bench/staff-orders: the staff console's orders list with 100,000 orders on PostgreSQL.
 //
-//   npm run bench:staff-orders -- [--orders 100000] [--duration 15] [--connections 10]
+//   npm run bench:staff-orders -- [--orders 100000] [--duration 15] [--connections 10] [--keep]
 //
+// --keep seeds the database and leaves it (nagai_bench_staff_orders) for EXPLAIN, measuring nothing.
 // Seeds `orders` orders of 10,000 shoppers over the last year (60 % delivered, the rest spread over
 // the other statuses; half online, half cash; a fifth sent to another number than the account's),
 // then measures GET /api/v1/staff/orders through one production server at `connections`
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     orders: { type: "string", default: "100000" },
     duration: { type: "string", default: "15" },
     connections: { type: "string", default: "10" },
+    keep: { type: "boolean", default: false },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -123,6 +125,12 @@ const load = () =>
 
 async function main() {
   mkdirSync(results, { recursive: true });
+  if (values.keep) {
+    const kept = await freshDatabase();
+    await seed(kept.url);
+    console.log(`seeded and kept: ${kept.url}`);
+    return;
+  }
   ensureBuild();
   console.log(`load average before: ${load()}`);
   const database = await freshDatabase();
@@ -150,7 +158,7 @@ async function main() {
         const shopper = 1 + Math.floor(Math.random() * SHOPPERS);
         return `q=${9_000_000_000 + shopper}`;
       },
-      "(c) by name": () => `q=${["asha", "Kavya M", "meena c", "Priya"][turn++ % 4]}`,
+      "(c) by name": () => `q=${encodeURIComponent(["asha", "Kavya M", "meena c", "Priya"][turn++ % 4]!)}`,
     };
     const check = await fetch(`http://127.0.0.1:${PORT}/api/v1/staff/orders?status=SHIPPED`, {
       headers: { authorization: `Bearer ${token}` },

@@ -102,6 +102,27 @@ describe("GET /staff/orders", () => {
     expect(await ids("q=_enobia")).toEqual([]);
   });
 
+  it("reuses a count for a few seconds, reads the rows fresh, and forgets the count on a move", async () => {
+    const { shopper } = await threeOrders();
+    const q = `q=${shopper.number}&size=1`;
+    expect((await list(q)).totalElements).toBe(3);
+    const fourth = await placeOrder(t, shopper, "ONLINE");
+    const reused = await list(q);
+    // The newest order is on the first page at once; its count follows within COUNT_REUSE_MS.
+    expect(reused.content[0]!.orderId).toBe(fourth.orderNumber);
+    expect(reused.totalElements).toBe(3);
+    const moved = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/staff/orders/${fourth.orderNumber}/status`,
+      headers,
+      payload: { status: "CANCELLED", reason: "Duplicate" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await list(q)).totalElements).toBe(4);
+    // A first page that is not full needs no count: it is every match.
+    expect((await list(`q=${shopper.number}`)).totalElements).toBe(4);
+  });
+
   it("refuses bad queries with a 400 that says why", async () => {
     for (const query of [
       "status=LOST",

@@ -22,6 +22,17 @@ export function searchOf(q: string | undefined): SQL | undefined {
   );
 }
 
+/** The list's filters and search as one condition; days are India's (both ends included). */
+function filtersOf(query: StaffOrderListQuery): SQL | undefined {
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.paymentMode ? eq(orders.paymentMode, query.paymentMode) : undefined,
+    query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00${INDIA_OFFSET}`)) : undefined,
+    query.to ? lt(orders.createdAt, new Date(`${nextDay(query.to)}T00:00:00${INDIA_OFFSET}`)) : undefined,
+    searchOf(query.q),
+  );
+}
+
 /** The next day of a YYYY-MM-DD day. */
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -35,26 +46,21 @@ function nextDay(day: string): string {
  */
 export function createStaffOrdersRepository(db: Database) {
   return {
-    /** A page of orders, newest first, and how many match in all. */
-    async list(query: StaffOrderListQuery): Promise<{ rows: StoredOrder[]; total: number }> {
-      const where = and(
-        query.status ? eq(orders.status, query.status) : undefined,
-        query.paymentMode ? eq(orders.paymentMode, query.paymentMode) : undefined,
-        query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00${INDIA_OFFSET}`)) : undefined,
-        query.to ? lt(orders.createdAt, new Date(`${nextDay(query.to)}T00:00:00${INDIA_OFFSET}`)) : undefined,
-        searchOf(query.q),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ value: count() }).from(orders).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+    /** A page of orders, newest first. */
+    page(query: StaffOrderListQuery): Promise<StoredOrder[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(filtersOf(query))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+    },
+
+    /** How many orders match the query's filters and search. */
+    async count(query: StaffOrderListQuery): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(orders).where(filtersOf(query));
+      return total?.value ?? 0;
     },
 
     /**

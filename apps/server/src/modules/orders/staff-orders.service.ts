@@ -40,6 +40,15 @@ export interface StaffOrdersOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * How long this process reuses a count of the list's matches (decision 045). Counting 60,000
+ * delivered orders takes tens of milliseconds, and paging through one filter asks the same count
+ * on every page; a total up to 10 s old is good enough for "page 3 of 250". The rows themselves
+ * are always read fresh, and this process's own moves forget the counts at once.
+ */
+const COUNT_REUSE_MS = 10_000;
+const COUNTS_KEPT = 500;
+
 /** The refund's reason when the shop cancels a paid order (the shopper's is CANCELLED_BY_SHOPPER). */
 const CANCELLED_BY_SHOP = "CANCELLED_BY_SHOP";
 
@@ -78,6 +87,20 @@ export function createStaffOrders(options: StaffOrdersOptions) {
   const { db, inventory, outbox, refunds, stockChanged, log } = options;
   const { paymentRecords = async () => [], paymentNotes = async () => [], onShipped } = options;
   const orders = createOrdersRepository(db);
+  const counts = new Map<string, { total: number; until: number }>();
+
+  /** How many orders match: counted, or reused while young (COUNT_REUSE_MS). */
+  async function countOf(query: StaffOrderListQuery): Promise<number> {
+    const { status, paymentMode, from, to, q } = query;
+    const key = JSON.stringify([status, paymentMode, from, to, q?.trim().toLowerCase()]);
+    const now = Date.now();
+    const kept = counts.get(key);
+    if (kept && kept.until > now) return kept.total;
+    const total = await createStaffOrdersRepository(db).count(query);
+    if (counts.size >= COUNTS_KEPT) counts.clear();
+    counts.set(key, { total, until: now + COUNT_REUSE_MS });
+    return total;
+  }
 
   async function requireOrder(orderNumber: string): Promise<StoredOrder> {
     const order = await orders.findByNumber(orderNumber);
@@ -139,7 +162,12 @@ export function createStaffOrders(options: StaffOrdersOptions) {
 
   return {
     async list(query: StaffOrderListQuery): Promise<StaffOrderList> {
-      const { rows, total } = await createStaffOrdersRepository(db).list(query);
+      const offset = query.page * query.size;
+      const rows = await createStaffOrdersRepository(db).page(query);
+      // A first page not full is every match: nothing to count (a phone's or an order id's search).
+      const counted = offset === 0 && rows.length < query.size ? rows.length : await countOf(query);
+      // A count reused from before a new order still covers the rows just read.
+      const total = Math.max(counted, rows.length > 0 ? offset + rows.length : 0);
       return {
         content: rows.map(toRow),
         totalPages: Math.ceil(total / query.size),
@@ -200,6 +228,7 @@ export function createStaffOrders(options: StaffOrdersOptions) {
         return refund?.id;
       });
       outbox.wake();
+      counts.clear();
       if (to === "CANCELLED") stockChanged();
       if (refundId !== undefined) {
         try {
