@@ -71,6 +71,9 @@ export default defineConfig({
       // sell (e2e/shopper.ts, findPiecesToSell).
       SEED_PRODUCTS: "200",
       LOG_LEVEL: "warn",
+      // A demo, for its admin (decision 045): the staff console's specs sign it in once and add
+      // members of their own through it (e2e/staff.ts). It changes nothing else the specs see.
+      DEMO: "true",
       // Every browser test's shopper registers from 127.0.0.1: the suite asks for more OTPs in an
       // hour than one real address may (20). The limit itself is tested through the API.
       OTP_MAX_PER_ADDRESS_PER_HOUR: "1000",

@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { ensureDemoAdmin } from "./demo/demo-admin.ts";
 import { demoUnlessProduction, startupNotice } from "./demo/demo-mode.ts";
 import { seedIfEmpty } from "./demo/seed.ts";
 
@@ -26,6 +27,8 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   await applyMigrations(database);
   await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.seedProducts });
+  // A demo only: production never has an admin it did not add itself (npm run staff, decision 045).
+  const demoAdmin = config.DEMO ? await ensureDemoAdmin(database.db, config.dataDir) : undefined;
 
   const app = await buildApp({
     config,
@@ -64,7 +67,7 @@ async function main() {
   console.log(
     `Nagai${config.DEMO ? " (demo)" : ""} is listening at ${address} (${where}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
-  const notice = startupNotice(config, address);
+  const notice = startupNotice(config, address, demoAdmin);
   if (notice) console.log(notice);
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "../config.ts";
+import type { DemoAdmin } from "./demo-admin.ts";
 
 /**
  * The environment of a start that asks for the demo (decision 013): `npm start` and `npm run dev`
@@ -15,7 +16,7 @@ export function demoUnlessProduction(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
  * What start-up prints under the "listening" line: the demo's banner, or a note that OTPs are
  * printed rather than sent; nothing for a shop set up for real.
  */
-export function startupNotice(config: Config, address: string): string | undefined {
+export function startupNotice(config: Config, address: string, demoAdmin?: DemoAdmin): string | undefined {
   const otps =
     config.SMS_PROVIDER === "console"
       ? [
@@ -35,6 +36,12 @@ export function startupNotice(config: Config, address: string): string | undefin
     ...(config.JWT_SECRET
       ? []
       : [`Sessions are signed with a key generated into ${path.join(config.dataDir, "jwt-secret")}.`]),
+    ...(demoAdmin
+      ? [
+          `Staff console: ${address}/staff/login as ${demoAdmin.phone}, password ${demoAdmin.password} (a demo`,
+          "admin; its OTP is printed here too). A password changed in the console replaces this one.",
+        ]
+      : []),
     ...(config.paymentGateway === "sandbox"
       ? ["Payments go to the sandbox gateway built into this server: you choose the outcome, no money moves."]
       : []),

@@ -48,7 +48,8 @@ const notSignedIn = () => new HttpError(401, ERROR_CODES.unauthorized, STAFF_MES
  * is read: the token must be a staff token (audience `nagai-staff`) of ours, not revoked, of its
  * member's current token version, and the member not disabled. Nothing is cached: staff calls are
  * few, and a disable or logout takes effect on the next call in every process. `requireAdmin`
- * comes after it on the routes only an admin may use (403 for other staff).
+ * comes after it, as the route's own onRequest hook, on the routes only an admin may use (403 for
+ * other staff, before the body is read).
  */
 export function createRequireStaff({ db, tokens }: { db: Database; tokens: Tokens }) {
   async function authenticate(token: string): Promise<StaffMember | undefined> {
