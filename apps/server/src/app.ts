@@ -226,6 +226,7 @@ export async function buildApp({
         authKey: config.SMS_HTTP_AUTH_KEY!,
         templateId: config.SMS_HTTP_TEMPLATE_ID!,
         noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
+        orderStatusTemplateId: config.SMS_HTTP_ORDER_STATUS_TEMPLATE_ID,
         appointmentTemplateId: config.SMS_HTTP_APPOINTMENT_TEMPLATE_ID,
       }),
     mail: (outboxMail ?? smtpMail!).sender,

@@ -53,12 +53,23 @@ export const STAFF_ORDER_MESSAGES = {
     DELIVERED: "Delivered",
     CANCELLED: (reason: string) => `Cancelled by the shop: ${reason}`,
   },
-  /** The SMS to the shopper's verified number for each move. */
+  /**
+   * The SMS to the shopper's verified number for each move: "Nagai: your order {var1} {var2}.",
+   * the news as the gateway's registered template's second variable (SMS_HTTP_ORDER_STATUS_TEMPLATE_ID).
+   */
   sms: {
+    news: {
+      PROCESSING: () => "is being prepared",
+      SHIPPED: (courier: string, tracking: string) => `has shipped with ${courier}, tracking id ${tracking}`,
+      DELIVERED: () => "has been delivered. Thank you",
+      CANCELLED: (refunded: boolean) =>
+        refunded ? "was cancelled by the shop. Your payment is being refunded" : "was cancelled by the shop",
+    },
+    body: (orderId: string, news: string) => `Nagai: your order ${orderId} ${news}.`,
     PROCESSING: (orderId: string) => `Nagai: your order ${orderId} is being prepared.`,
     SHIPPED: (orderId: string, courier: string, tracking: string) =>
       `Nagai: your order ${orderId} has shipped with ${courier}, tracking id ${tracking}.`,
-    DELIVERED: (orderId: string) => `Nagai: your order ${orderId} has been delivered. Thank you!`,
+    DELIVERED: (orderId: string) => `Nagai: your order ${orderId} has been delivered. Thank you.`,
     CANCELLED: (orderId: string, refunded: boolean) =>
       refunded
         ? `Nagai: your order ${orderId} was cancelled by the shop. Your payment is being refunded.`

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from "@nagai/contracts/money";
+import { paiseToRupees } from "@nagai/contracts/money";
 import type { OrderStatusValue } from "@nagai/contracts/order-texts";
 import {
   ILLEGAL_MOVE,
@@ -250,22 +250,23 @@ export function createStaffOrders(options: StaffOrdersOptions) {
     courier: { courierName: string; trackingId: string } | undefined,
     refunded: boolean,
   ): Promise<void> {
-    const sms = STAFF_ORDER_MESSAGES.sms;
-    const body =
+    const { news, body } = STAFF_ORDER_MESSAGES.sms;
+    const said =
       to === "SHIPPED"
-        ? sms.SHIPPED(order.orderNumber, courier!.courierName, courier!.trackingId)
+        ? news.SHIPPED(courier!.courierName, courier!.trackingId)
         : to === "CANCELLED"
-          ? sms.CANCELLED(order.orderNumber, refunded)
+          ? news.CANCELLED(refunded)
           : to === "PROCESSING"
-            ? sms.PROCESSING(order.orderNumber)
-            : sms.DELIVERED(order.orderNumber);
+            ? news.PROCESSING()
+            : news.DELIVERED();
     await outbox.add(tx, {
       channel: "sms",
       kind: "notice",
       message: {
         to: order.placedByContact,
-        body,
-        variables: { var1: order.orderNumber, var2: formatRupees(paiseToRupees(order.totalPaise)) },
+        template: "order-status",
+        body: body(order.orderNumber, said),
+        variables: { var1: order.orderNumber, var2: said },
       },
     });
   }
