@@ -1,9 +1,7 @@
 import { ORDER_STATUS_VALUES, type OrderStatusValue } from "@nagai/contracts/order-texts";
-import {
-  STAFF_ORDER_LIMITS,
-  type StaffOrderDetail,
-  StaffOrderStatusBodySchema,
-} from "@nagai/contracts/staff-orders";
+import { STAFF_ORDER_LIMITS } from "@nagai/contracts/staff-order-texts";
+// The schema is the action's only (the server's): the page's bundle loads no Zod (decision 043).
+import { type StaffOrderDetail, StaffOrderStatusBodySchema } from "@nagai/contracts/staff-orders";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { FormAlert } from "../../components/form/form-parts";
