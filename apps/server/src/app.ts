@@ -41,7 +41,10 @@ import { createOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { holdLimitsOf } from "./modules/orders/order-limits.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrderService } from "./modules/orders/orders.service.ts";
+import { staffOrderRoutes } from "./modules/orders/staff-orders.routes.ts";
+import { createStaffOrders } from "./modules/orders/staff-orders.service.ts";
 import { createPaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentRecords } from "./modules/payments/payment-records.ts";
 import { createPaymentNotes } from "./modules/payments/payment-timeline.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentRoutes } from "./modules/payments/payments.routes.ts";
@@ -228,6 +231,7 @@ export async function buildApp({
         authKey: config.SMS_HTTP_AUTH_KEY!,
         templateId: config.SMS_HTTP_TEMPLATE_ID!,
         noticeTemplateId: config.SMS_HTTP_ORDER_TEMPLATE_ID,
+        orderStatusTemplateId: config.SMS_HTTP_ORDER_STATUS_TEMPLATE_ID,
         appointmentTemplateId: config.SMS_HTTP_APPOINTMENT_TEMPLATE_ID,
       }),
     mail: (outboxMail ?? smtpMail!).sender,
@@ -301,6 +305,22 @@ export async function buildApp({
     refunds,
     limits: holdLimitsOf(config),
   });
+  // The staff console's orders (decision 045): the same stock, refunds and outbox as the shopper's cancel.
+  // The order's tax invoice and packing slip (decision 045); the SHIPPED move issues the invoice.
+  const invoices = createInvoicesService({ db: database.db, shop: config.shop });
+  const staffOrders = createStaffOrders({
+    db: database.db,
+    inventory,
+    outbox,
+    refunds,
+    paymentRecords: createPaymentRecords(database.db),
+    paymentNotes: createPaymentNotes(paymentsRepository),
+    stockChanged: () => stockFeed.changed(),
+    onShipped: async (tx, orderId) => {
+      await invoices.issueInvoice(tx, orderId);
+    },
+    log: app.log,
+  });
   // Every process sweeps expired holds; SKIP LOCKED shares the orders between them (decision 021).
   const orderExpiry = createOrderExpiry(orders.expireUnpaid, app.log);
   app.addHook("onReady", async () => orderExpiry.start());
@@ -334,8 +354,6 @@ export async function buildApp({
   // The console's desk: bookings, the messages' inbox and the home's figures (decision 045).
   const appointmentsDesk = createAppointmentsDesk({ db: database.db, repository: appointmentsRepository });
   const desk = createDeskService({ db: database.db, appointments: appointmentsDesk });
-  // The order's tax invoice and packing slip (decision 045); the SHIPPED move issues the invoice.
-  const invoices = createInvoicesService({ db: database.db, shop: config.shop });
 
   const payments = createPaymentsService({
     repository: paymentsRepository,
@@ -394,6 +412,7 @@ export async function buildApp({
             signedIn.addHook("onRequest", staffGuards.requireStaff);
             await signedIn.register(staffMeRoutes);
             await signedIn.register(deskRoutes, { desk, appointments: appointmentsDesk });
+            await signedIn.register(staffOrderRoutes, { staffOrders });
             await signedIn.register(staffUsersRoutes, {
               staffUsers: createStaffUsersService({ db: database.db, passwords }),
               requireAdmin: staffGuards.requireAdmin,

@@ -130,6 +130,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** The gateway's DLT-registered template for order confirmations (MSG91 flow: var1 order id, var2 amount). */
   SMS_HTTP_ORDER_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The gateway's template for an order's status moves by the staff (var1 order id, var2 the news). */
+  SMS_HTTP_ORDER_STATUS_TEMPLATE_ID: z.string().min(1).optional(),
   /** The gateway's template for appointment notices (MSG91 flow: var1 date, var2 time); unset: none sent. */
   SMS_HTTP_APPOINTMENT_TEMPLATE_ID: z.string().min(1).optional(),
   /** The shop's own mobile number (10 digits) told of each booking by SMS; unset: by mail only. */

@@ -69,6 +69,8 @@ export default [
     index("routes/staff/home.tsx"),
     route("appointments", "routes/staff/appointments.tsx"),
     route("messages", "routes/staff/messages.tsx"),
+    route("orders", "routes/staff/orders.tsx"),
+    route("orders/:orderId", "routes/staff/order.tsx"),
     route("users", "routes/staff/users.tsx"),
   ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.

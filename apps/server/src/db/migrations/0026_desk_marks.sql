@@ -8,6 +8,5 @@ ALTER TABLE "newsletter_subscribers" ADD COLUMN "answered_at" timestamp with tim
 ALTER TABLE "newsletter_subscribers" ADD COLUMN "answered_by" text;--> statement-breakpoint
 CREATE INDEX "appointments_new_idx" ON "appointments" USING btree ("appointment_at") WHERE desk_status = 'NEW';--> statement-breakpoint
 CREATE INDEX "contact_messages_unanswered_idx" ON "contact_messages" USING btree ("created_at") WHERE answered_at IS NULL;--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_unanswered_idx" ON "newsletter_subscribers" USING btree ("created_at") WHERE answered_at IS NULL;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_desk_status" CHECK ("appointments"."desk_status" in ('NEW', 'CALLED', 'DONE', 'NO_ANSWER'));

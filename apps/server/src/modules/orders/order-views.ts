@@ -18,7 +18,7 @@ export function cancellation(
   return { cancellable: now < until, cancellableUntil: until.toISOString() };
 }
 
-function paymentStatus(order: StoredOrder): PaymentStatusValue {
+export function paymentStatus(order: StoredOrder): PaymentStatusValue {
   // A cancelled order is never delivered: a cash one was not paid and will not be.
   if (order.paymentMode === "CASH") return order.status === "CANCELLED" ? "NOT_PAID" : "PAY_ON_DELIVERY";
   if (order.paidAt) return "PAID";

@@ -44,6 +44,8 @@ export const orders = pgTable(
     shippingFeePaise: integer("shipping_fee_paise").notNull().default(0),
     discountPaise: integer("discount_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
+    /** Set by the staff's SHIPPED move (issue 25), with the tracking id; shown in the shopper's timeline. */
+    courierName: text("courier_name"),
     courierTrackingId: text("courier_tracking_id"),
     /** For an unpaid online order: when its reserved pieces go back on sale. */
     reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true }),
@@ -55,8 +57,6 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
-    // The console home's figures read the orders of the last 30 days and this month (decision 045).
-    index("orders_created_idx").on(t.createdAt),
     index("orders_reservation_idx").on(t.reservationExpiresAt).where(sql`reservation_expires_at IS NOT NULL`),
     // What a shopper holds now (decision 036): their orders not yet delivered or cancelled, and
     // the unpaid online orders of a contact number; the limits count them under a lock.
@@ -64,6 +64,13 @@ export const orders = pgTable(
     index("orders_unpaid_online_contact_idx")
       .on(t.contact)
       .where(sql`payment_mode = 'ONLINE' AND status = 'PENDING' AND paid_at IS NULL`),
+    // The staff console's list (decision 045): newest first, all or of one status (also the console
+    // home's figures of the last 30 days and this month); a phone's
+    // orders (the recipient's or the account's). Name prefixes: hand-written in migration 0024.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("orders_contact_created_idx").on(t.contact, t.createdAt),
+    index("orders_placed_by_contact_created_idx").on(t.placedByContact, t.createdAt),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
 );

@@ -6,6 +6,8 @@ export interface HttpSmsOptions {
   templateId: string;
   /** The gateway's template for order confirmations; without it they are not sent (and logged). */
   noticeTemplateId?: string;
+  /** The gateway's template for an order's status moves (issue 25); without it they are not sent (and logged). */
+  orderStatusTemplateId?: string;
   /** The gateway's template for appointment notices; without it they are not sent (and logged). */
   appointmentTemplateId?: string;
   /** Gives up on a gateway that does not answer within this time. */
@@ -23,6 +25,7 @@ export function createHttpSms({
   authKey,
   templateId,
   noticeTemplateId,
+  orderStatusTemplateId,
   appointmentTemplateId,
   timeoutMs = 10_000,
 }: HttpSmsOptions): SmsSender {
@@ -58,12 +61,12 @@ export function createHttpSms({
      * template and one recipient carrying the template's variables.
      */
     async sendNotice({ to, variables, template = "order" }) {
-      const templateId = template === "order" ? noticeTemplateId : appointmentTemplateId;
-      if (!templateId) {
-        const setting =
-          template === "order" ? "SMS_HTTP_ORDER_TEMPLATE_ID" : "SMS_HTTP_APPOINTMENT_TEMPLATE_ID";
-        throw new Error(`${setting} is not set: ${template} notice not sent`);
-      }
+      const [templateId, setting] = {
+        order: [noticeTemplateId, "SMS_HTTP_ORDER_TEMPLATE_ID"],
+        "order-status": [orderStatusTemplateId, "SMS_HTTP_ORDER_STATUS_TEMPLATE_ID"],
+        appointment: [appointmentTemplateId, "SMS_HTTP_APPOINTMENT_TEMPLATE_ID"],
+      }[template];
+      if (!templateId) throw new Error(`${setting} is not set: ${template} notice not sent`);
       await post(new URL("/api/v5/flow", url), {
         template_id: templateId,
         short_url: "0",

@@ -120,6 +120,25 @@ describe("HTTP SMS provider", () => {
     expect(received).toHaveLength(1);
   });
 
+  it("fills the order-status template for a staff move, and sends none without it (issue 25)", async () => {
+    const notice = {
+      to: "9876543210",
+      template: "order-status" as const,
+      body: "Nagai: your order NG1 is being prepared.",
+      variables: { var1: "NG1", var2: "is being prepared" },
+    };
+    const both = { url: gatewayUrl, authKey: "key-123", templateId: "tmpl-9", noticeTemplateId: "order-7" };
+    await createHttpSms({ ...both, orderStatusTemplateId: "status-5" }).sendNotice(notice);
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      template_id: "status-5",
+      short_url: "0",
+      recipients: [{ mobiles: "919876543210", var1: "NG1", var2: "is being prepared" }],
+    });
+    // The confirmation's template never carries a move's news.
+    await expect(createHttpSms(both).sendNotice(notice)).rejects.toThrow(/SMS_HTTP_ORDER_STATUS_TEMPLATE_ID/);
+    expect(received).toHaveLength(1);
+  });
+
   it("fails on an error status or an answer of type error", async () => {
     answer = { status: 401, body: '{"type":"error","message":"AuthenticationFailure"}' };
     await expect(sms().sendOtp({ to: "9876543210", otp: "111111", body: "" })).rejects.toThrow(/401/);

@@ -15,7 +15,7 @@ export interface OtpSms {
 export interface NoticeSms {
   to: string;
   /** Which registered template a gateway fills; an order confirmation when left out. */
-  template?: "order" | "appointment";
+  template?: "order" | "order-status" | "appointment";
   /** The whole text, for the console; gateways fill their registered template with `variables`. */
   body: string;
   variables: Record<string, string>;
