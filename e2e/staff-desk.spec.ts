@@ -2,31 +2,12 @@
 // password and the OTP sent to their mobile, finds today's video booking and marks it called with
 // a note; the home's chart and the inbox render, all without serious axe violations, at 360 px
 // and at 1366 px.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
-import { E2E_STAFF } from "./staff-member";
+import { aStaffMember, signInOnPage } from "./staff";
 
 /** Today in India as YYYY-MM-DD (the console's days are India's). */
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-async function signInAsStaff(page: Page) {
-  await page.getByLabel("Mobile Number", { exact: true }).fill(E2E_STAFF.phone);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await page.request.get("/api/v1/dev/outbox")).json()) as {
-        data: { to: string; body: string }[];
-      };
-      const mine = outbox.data.filter((entry) => entry.to.endsWith(E2E_STAFF.phone));
-      otp = /\b(\d{6})\b/.exec(mine.at(-1)?.body ?? "")?.[1];
-      return otp;
-    })
-    .toBeDefined();
-  await page.getByLabel("OTP", { exact: true }).fill(otp!);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 // One test signs in once: a staff number may be sent an OTP only every 30 s (the shoppers' limits).
 test("a staff member signs in with the OTP and marks today's booking called, at 360 px and 1366 px", async ({
@@ -50,10 +31,11 @@ test("a staff member signs in with the OTP and marks today's booking called, at 
   });
   expect(booked.status()).toBe(201);
 
+  const member = await aStaffMember(page.request, "3");
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/staff/appointments");
   await expect(page).toHaveURL(/\/staff\/login\?returnTo=%2Fstaff%2Fappointments/);
-  await signInAsStaff(page);
+  await signInOnPage(page, member);
   await expect(page).toHaveURL(/\/staff\/appointments$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointments on");
 
@@ -69,7 +51,7 @@ test("a staff member signs in with the OTP and marks today's booking called, at 
   await expect(card.getByRole("heading")).toContainText("Called");
   await card.getByText("History (1)").click();
   await expect(card).toContainText(
-    `${E2E_STAFF.name}: note: —, status: NEW → note: Will visit on Sunday, status: CALLED`,
+    `${member.name}: note: —, status: NEW → note: Will visit on Sunday, status: CALLED`,
   );
   // Nothing is wider than the phone.
   expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(360);

@@ -16,23 +16,4 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
-// The staff members the console's browser tests sign in as (e2e/staff-member.ts): the database is
-// made and migrated here first, as the staff CLI does on a fresh DATA_DIR, then closed for the server.
-{
-  const { loadConfig } = await import("../apps/server/src/config.ts");
-  const { openDatabase } = await import("../apps/server/src/db/client.ts");
-  const { applyMigrations } = await import("../apps/server/src/db/migrate.ts");
-  const { insertStaffMember } = await import("../apps/server/src/modules/staff/staff.repository.ts");
-  const { createPasswords } = await import("../apps/server/src/modules/auth/auth.public.ts");
-  const { E2E_STAFF_MEMBERS } = await import("./staff-member.ts");
-  const config = loadConfig(process.env);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir: config.dataDir },
-  );
-  await applyMigrations(database);
-  const passwords = createPasswords(1);
-  for (const member of Object.values(E2E_STAFF_MEMBERS))
-    await insertStaffMember(database.db, passwords, member);
-  await database.close();
-}
 await import("../apps/server/src/server.ts");

@@ -2,8 +2,18 @@ import { z } from "zod";
 
 export { PAYMENT, PAYMENT_MESSAGES, PAYMENT_RETURN_PAGES } from "./payment-texts.ts";
 
-/** Text the client sends that the server reads or ignores: bounded, so no field can be huge. */
-const text = (max: number) => z.string().max(max);
+/**
+ * Text the client or the gateway sends that the server reads: bounded, so no field can be huge, and
+ * well-formed (no lone UTF-16 surrogate, which no encoding can
+ * carry, so the gateway's hash of it would never match) and no control characters.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/, {
+      message: "must be plain text: no control characters or broken characters",
+    });
 /** A field the spec's client sends and the server ignores: it decides these itself. */
 const ignored = (why: string) => z.unknown().optional().describe(`Ignored: ${why}`);
 

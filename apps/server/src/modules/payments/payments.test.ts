@@ -256,6 +256,18 @@ describe("POST /payment/initiate-sale and /payment/redirect-url", () => {
     expect((await initiate(shopper, order.orderNumber, { amount: "2299.00" })).statusCode).toBe(200);
   });
 
+  it("refuses a broken character or a control character in the text the gateway is sent, asking nothing of it", async () => {
+    const shopper = await aShopper();
+    const order = await anOrder(shopper);
+    // A lone surrogate has no UTF-8 form: the gateway's hash of it never matched (a 503, found by the fuzz test).
+    for (const addlParam2 of ["\ud800", "web\udfff", "a\u0007b"]) {
+      const response = await initiate(shopper, order.orderNumber, { addlParam2 });
+      expect(response.statusCode, JSON.stringify(addlParam2)).toBe(400);
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
+    expect((await initiate(shopper, order.orderNumber, { addlParam2: "வலை 💍" })).statusCode).toBe(200);
+  });
+
   it(`stops an order's attempts at ${PAYMENT.maxAttemptsPerOrder}`, async () => {
     const shopper = await aShopper();
     const order = await anOrder(shopper);
