@@ -12,6 +12,7 @@ const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().sli
 // One test signs in once: a staff number may be sent an OTP only every 30 s (the shoppers' limits).
 test("a staff member signs in with the OTP and marks today's booking called, at 360 px and 1366 px", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const name = `Desk Shopper ${Date.now() % 100_000}`;
@@ -31,7 +32,8 @@ test("a staff member signs in with the OTP and marks today's booking called, at 
   });
   expect(booked.status()).toBe(201);
 
-  const member = await aStaffMember(page.request, "3");
+  // The \`request\` fixture, not the page's: signing the demo admin in sets its cookie there.
+  const member = await aStaffMember(request, "3");
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/staff/appointments");
   await expect(page).toHaveURL(/\/staff\/login\?returnTo=%2Fstaff%2Fappointments/);
