@@ -11,6 +11,7 @@ const text = (max: number) =>
   z
     .string()
     .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
     .regex(/^(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/, {
       message: "must be plain text: no control characters or broken characters",
     });

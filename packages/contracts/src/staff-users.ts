@@ -1,4 +1,4 @@
-import { StaffRoleSchema } from "./staff.ts";
+import { AuditEntrySchema, StaffRoleSchema } from "./staff.ts";
 import { NewStaffMemberForm, STAFF_USER_MESSAGES, StaffPasswordSchema } from "./staff-forms.ts";
 import { INTEGER_MAX, wholeNumber } from "./whole-number.ts";
 import { z } from "./zod.ts";
@@ -43,8 +43,21 @@ export const StaffUserSchema = z
   .meta({ id: "StaffUser" });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
+/**
+ * An audit entry on the list of staff: AuditEntry's fields under an id of this file's own, as the
+ * desk's (staff-desk.ts): the storefront's server build registers its own AuditEntry (the order
+ * page imports staff-orders.ts), and one id registered twice breaks the OpenAPI document.
+ */
+const StaffUserAuditEntrySchema = z.object(AuditEntrySchema.shape).meta({ id: "StaffUserAuditEntry" });
+
+/** A member as the console lists them: with every staff change of theirs (decision 045). */
+export const ListedStaffUserSchema = StaffUserSchema.extend({
+  audit: z.array(StaffUserAuditEntrySchema).describe("Every staff change of this member, oldest first"),
+}).meta({ id: "ListedStaffUser" });
+export type ListedStaffUser = z.infer<typeof ListedStaffUserSchema>;
+
 export const StaffUserListSchema = z
-  .object({ content: z.array(StaffUserSchema) })
+  .object({ content: z.array(ListedStaffUserSchema) })
   .meta({ id: "StaffUserList" });
 
 export const StaffUserIdParamsSchema = z.object({

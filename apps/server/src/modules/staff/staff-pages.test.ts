@@ -155,6 +155,11 @@ describe("/staff/users", () => {
     expect((await me(`staff_token=${member.token}`)).statusCode).toBe(401);
     const list = await t.app.inject({ url: "/staff/users", headers: { cookie } });
     expect(list.body).toContain("Devi P");
+    // Each member's audit entries are on the list: the disable just made, before and after.
+    const text = list.body.replaceAll("<!-- -->", "");
+    expect(text).toMatch(
+      new RegExp(`${admin.name}: name: ${member.name}, [^<]*disabled: false → [^<]*disabled: true`),
+    );
   });
 
   it("answers another member 403, saying why, and their forms change nothing", async () => {

@@ -43,7 +43,11 @@ describe("GET|POST|PATCH /api/v1/staff/users", () => {
       createdAt: expect.any(String),
     });
     const list = await call("GET", "/staff/users", { headers: admin.headers });
-    expect(list.json().content).toContainEqual(member);
+    // The list shows each member's audit entries: here, the addition.
+    expect(list.json().content).toContainEqual({
+      ...member,
+      audit: [expect.objectContaining({ action: "staff.add", staffName: admin.name, before: null })],
+    });
     expect(JSON.stringify(list.json())).not.toMatch(/password|argon/i);
     const login = await call("POST", "/staff/auth/login", {
       body: { phone: body.phone, password: body.password },

@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api";
 import { readForm } from "../../lib/read-form.server";
 import { staffApi, staffLoginHref } from "../../lib/staff.server";
 import type { Route } from "./+types/messages";
-import { AuditList } from "./desk/audit-list";
+import { AuditList } from "./audit-list";
 import { PageLinks } from "./desk/page-links";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from "@nagai/contracts/staff-roles";
-import type { StaffUser } from "@nagai/contracts/staff-users";
+import type { ListedStaffUser } from "@nagai/contracts/staff-users";
 import { data, Form, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { FormAlert } from "../../components/form/form-parts";
@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api";
 import { privatePageHeaders } from "../../lib/page-cache";
 import { staffApi } from "../../lib/staff.server";
 import type { Route } from "./+types/users";
+import { AuditList } from "./audit-list";
 import { runUsersAction } from "./users-action.server";
 
 export const headers = privatePageHeaders;
@@ -21,11 +22,11 @@ const ROLE_LABELS: Record<StaffRole, string> = { ROLE_STAFF: "Staff", ROLE_ADMIN
 /** Admins only (decision 045): the API decides, and another member sees why, with a 403. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { content } = await staffApi<{ content: StaffUser[] }>(context, "/users");
+    const { content } = await staffApi<{ content: ListedStaffUser[] }>(context, "/users");
     return { members: content, forbidden: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
-      return data({ members: [] as StaffUser[], forbidden: error.message }, { status: 403 });
+      return data({ members: [] as ListedStaffUser[], forbidden: error.message }, { status: 403 });
     }
     throw error;
   }
@@ -132,6 +133,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                       </button>
                     </Form>
                   </div>
+                  <AuditList entries={member.audit} />
                 </td>
               </tr>
             ))}
