@@ -9,7 +9,7 @@ export { revokedTokens } from "./auth.tables.ts";
 export { createOtpIssuer, OTP_MESSAGES, otpRefused, tooMany } from "./auth-rules.ts";
 export { createOtpChallenges } from "./otp-challenges.ts";
 export { createPasswords, type Passwords } from "./passwords.ts";
-export { type RequireUser, requiresSignedInUser, signedInUser } from "./require-user.ts";
+export { type RequireUser, readSessionToken, requiresSignedInUser, signedInUser } from "./require-user.ts";
 export { loadSecret } from "./secret.ts";
 export { accountWithNumber, lockShopper } from "./shopper-lock.ts";
 export type { Counters, OtpLimits, Transaction } from "./throttle.ts";

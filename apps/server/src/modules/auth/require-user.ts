@@ -12,12 +12,19 @@ declare module "fastify" {
 }
 
 /** The token of a request: `Authorization: Bearer` (the mobile app), else the `user_token` cookie (the web). */
-export function readToken(request: FastifyRequest): string | undefined {
+export const readToken = (request: FastifyRequest): string | undefined =>
+  readSessionToken(request, TOKEN_COOKIE);
+
+/**
+ * A session token: `Authorization: Bearer` (an app), else the cookie `cookieName` (the web): the
+ * shoppers' `user_token`, the staff's `staff_token` (decision 045).
+ */
+export function readSessionToken(request: FastifyRequest, cookieName: string): string | undefined {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
   for (const part of request.headers.cookie?.split(";") ?? []) {
     const [name, ...value] = part.trim().split("=");
-    if (name !== TOKEN_COOKIE) continue;
+    if (name !== cookieName) continue;
     // A badly encoded cookie (user_token=%E0%A4%A) is simply no session: "" fails every check.
     try {
       return decodeURIComponent(value.join("="));

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../http-errors.ts";
-import { revokedTokens, type Tokens } from "../auth/auth.public.ts";
+import { readSessionToken, revokedTokens, type Tokens } from "../auth/auth.public.ts";
 import { staffMembers } from "./staff.tables.ts";
 
 /** The signed-in staff member of a staff route's request. */
@@ -26,20 +26,8 @@ declare module "fastify" {
  * A staff request's token: `Authorization: Bearer` (a shop-floor app), else the `staff_token`
  * cookie (the console's pages). Never the shoppers' `user_token`: it is another audience anyway.
  */
-export function readStaffToken(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (authorization !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
-  for (const part of request.headers.cookie?.split(";") ?? []) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== STAFF_TOKEN_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return "";
-    }
-  }
-  return undefined;
-}
+export const readStaffToken = (request: FastifyRequest): string | undefined =>
+  readSessionToken(request, STAFF_TOKEN_COOKIE);
 
 const notSignedIn = () => new HttpError(401, ERROR_CODES.unauthorized, STAFF_MESSAGES.notAuthenticated);
 
