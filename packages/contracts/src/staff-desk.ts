@@ -18,15 +18,6 @@ import { z } from "./zod.ts";
  */
 export * from "./staff-desk-texts.ts";
 
-/**
- * The audit entries shown on a booking or a message: staff.ts's AuditEntry fields in a schema of
- * the desk's own (not a derived one: Zod's document writer follows a derived schema to its parent). The storefront's server build bundles a copy of staff.ts (the console's login and
- * logout import it), whose AuditEntry then holds that id in Zod's global registry; a schema of the
- * API's own copy referring to the API's AuditEntry would meet two schemas of one id when the
- * OpenAPI document is written ("Duplicate schema id"). This file is the API's alone.
- */
-const DeskAuditEntrySchema = z.object(AuditEntrySchema.shape).meta({ id: "DeskAuditEntry" });
-
 const page = wholeNumber({ min: 0, max: 100_000, message: "page must be a whole number from 0" })
   .default(0)
   .describe("Zero-based");
@@ -94,7 +85,7 @@ export const StaffAppointmentSchema = z
     note: z.string().nullable(),
     updatedBy: z.string().nullable().describe("The staff member who marked it last"),
     updatedAt: z.string().nullable(),
-    audit: z.array(DeskAuditEntrySchema).describe("Every staff change of this booking, oldest first"),
+    audit: z.array(AuditEntrySchema).describe("Every staff change of this booking, oldest first"),
   })
   .meta({ id: "StaffAppointment" });
 export type StaffAppointment = z.infer<typeof StaffAppointmentSchema>;
@@ -145,7 +136,7 @@ export const StaffMessageSchema = z
     answered: z.boolean(),
     answeredBy: z.string().nullable(),
     answeredAt: z.string().nullable(),
-    audit: z.array(DeskAuditEntrySchema).describe("Every staff change of this message, oldest first"),
+    audit: z.array(AuditEntrySchema).describe("Every staff change of this message, oldest first"),
   })
   .meta({ id: "StaffMessage" });
 export type StaffMessage = z.infer<typeof StaffMessageSchema>;

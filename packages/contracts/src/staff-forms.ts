@@ -1,4 +1,6 @@
 import { AUTH_LIMITS, AUTH_MESSAGES, NEW_PASSWORD_RULES } from "./auth-texts.ts";
+import { ORDER_STATUS_VALUES } from "./order-texts.ts";
+import { STAFF_ORDER_LIMITS, STAFF_ORDER_MESSAGES } from "./staff-order-texts.ts";
 import { STAFF_ROLES } from "./staff-roles.ts";
 import { z } from "./zod.ts";
 
@@ -72,3 +74,34 @@ export const NewStaffMemberForm = z.object({
   role: StaffRoleFormSchema,
   password: StaffPasswordSchema,
 });
+
+/** Visible text, trimmed: no control characters (the NUL guard runs first; this catches the rest). */
+export const visibleText = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} may be at most ${max} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_ORDER_MESSAGES.badText(name));
+
+/**
+ * A move of an order (POST /api/v1/staff/orders/{orderId}/status, whose schema is this with an id):
+ * SHIPPED needs the courier and the tracking id, CANCELLED a reason.
+ */
+export const StaffOrderMoveForm = z
+  .object({
+    status: z.enum(ORDER_STATUS_VALUES, { error: `status must be one of ${ORDER_STATUS_VALUES.join(", ")}` }),
+    courierName: visibleText("courierName", STAFF_ORDER_LIMITS.courierMax).optional(),
+    trackingId: visibleText("trackingId", STAFF_ORDER_LIMITS.trackingMax).optional(),
+    reason: visibleText("reason", STAFF_ORDER_LIMITS.reasonMax).optional(),
+  })
+  .superRefine((body, context) => {
+    const need = (field: "courierName" | "trackingId" | "reason", message: string) => {
+      if (!body[field]) context.addIssue({ code: "custom", path: [field], message });
+    };
+    if (body.status === "SHIPPED") {
+      need("courierName", STAFF_ORDER_MESSAGES.courierRequired);
+      need("trackingId", STAFF_ORDER_MESSAGES.trackingRequired);
+    }
+    if (body.status === "CANCELLED") need("reason", STAFF_ORDER_MESSAGES.reasonRequired);
+  });

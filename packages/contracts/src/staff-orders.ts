@@ -7,6 +7,7 @@ import {
   REFUND_STATES,
 } from "./order-texts.ts";
 import { AuditEntrySchema } from "./staff.ts";
+import { StaffOrderMoveForm, visibleText as visible } from "./staff-forms.ts";
 import { STAFF_ORDER_LIMITS, STAFF_ORDER_MESSAGES } from "./staff-order-texts.ts";
 import { wholeNumber } from "./whole-number.ts";
 
@@ -16,15 +17,6 @@ export {
   STAFF_ORDER_MESSAGES,
   STAFF_ORDER_MOVES,
 } from "./staff-order-texts.ts";
-
-/** Visible text, trimmed: no control characters (the NUL guard runs first; this catches the rest). */
-const visible = (name: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} may be at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_ORDER_MESSAGES.badText(name));
 
 /** An enum from a GET form: any case, blank for "any". */
 function optionalChoice<const T extends readonly string[]>(name: string, values: T) {
@@ -177,24 +169,7 @@ export const StaffOrderParamsSchema = z.object({
  * A move: SHIPPED needs the courier and the tracking id, CANCELLED a reason. Whether the move is
  * allowed from where the order is now is the server's (409 naming the allowed moves).
  */
-export const StaffOrderStatusBodySchema = z
-  .object({
-    status: z.enum(ORDER_STATUS_VALUES, { error: `status must be one of ${ORDER_STATUS_VALUES.join(", ")}` }),
-    courierName: visible("courierName", STAFF_ORDER_LIMITS.courierMax).optional(),
-    trackingId: visible("trackingId", STAFF_ORDER_LIMITS.trackingMax).optional(),
-    reason: visible("reason", STAFF_ORDER_LIMITS.reasonMax).optional(),
-  })
-  .superRefine((body, context) => {
-    const need = (field: "courierName" | "trackingId" | "reason", message: string) => {
-      if (!body[field]) context.addIssue({ code: "custom", path: [field], message });
-    };
-    if (body.status === "SHIPPED") {
-      need("courierName", STAFF_ORDER_MESSAGES.courierRequired);
-      need("trackingId", STAFF_ORDER_MESSAGES.trackingRequired);
-    }
-    if (body.status === "CANCELLED") need("reason", STAFF_ORDER_MESSAGES.reasonRequired);
-  })
-  .meta({ id: "StaffOrderStatusBody" });
+export const StaffOrderStatusBodySchema = StaffOrderMoveForm.meta({ id: "StaffOrderStatusBody" });
 export type StaffOrderStatusBody = z.infer<typeof StaffOrderStatusBodySchema>;
 
 export type { OrderStatusValue };

@@ -43,16 +43,9 @@ export const StaffUserSchema = z
   .meta({ id: "StaffUser" });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
-/**
- * An audit entry on the list of staff: AuditEntry's fields under an id of this file's own, as the
- * desk's (staff-desk.ts): the storefront's server build registers its own AuditEntry (the order
- * page imports staff-orders.ts), and one id registered twice breaks the OpenAPI document.
- */
-const StaffUserAuditEntrySchema = z.object(AuditEntrySchema.shape).meta({ id: "StaffUserAuditEntry" });
-
 /** A member as the console lists them: with every staff change of theirs (decision 045). */
 export const ListedStaffUserSchema = StaffUserSchema.extend({
-  audit: z.array(StaffUserAuditEntrySchema).describe("Every staff change of this member, oldest first"),
+  audit: z.array(AuditEntrySchema).describe("Every staff change of this member, oldest first"),
 }).meta({ id: "ListedStaffUser" });
 export type ListedStaffUser = z.infer<typeof ListedStaffUserSchema>;
 

@@ -1,7 +1,8 @@
 import { ORDER_STATUS_VALUES, type OrderStatusValue } from "@nagai/contracts/order-texts";
-import { STAFF_ORDER_LIMITS } from "@nagai/contracts/staff-order-texts";
 // The schema is the action's only (the server's): the page's bundle loads no Zod (decision 043).
-import { type StaffOrderDetail, StaffOrderStatusBodySchema } from "@nagai/contracts/staff-orders";
+import { StaffOrderMoveForm } from "@nagai/contracts/staff-forms";
+import { STAFF_ORDER_LIMITS } from "@nagai/contracts/staff-order-texts";
+import type { StaffOrderDetail } from "@nagai/contracts/staff-orders";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { FormAlert } from "../../components/form/form-parts";
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const form = await readForm(request);
   const values = readValues(form, ["status", "courierName", "trackingId", "reason"]);
   const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
-  const fields = findFieldErrors(StaffOrderStatusBodySchema, body);
+  const fields = findFieldErrors(StaffOrderMoveForm, body);
   if (Object.keys(fields).length > 0) return { status: values.status, fields };
   const answer = await createApiClient(context).post(
     `/staff/orders/${encodeURIComponent(params.orderId)}/status`,
