@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.ts";
+import { PriceBreakupSchema } from "./pricing.ts";
 import { documentedAsInteger } from "./whole-number.ts";
 
 const yesNo = z.enum(["YES", "NO"]);
@@ -7,7 +8,8 @@ const yesNo = z.enum(["YES", "NO"]);
 /**
  * A piece as the API shows it: the spec's upper-case field names, money in rupees with two
  * decimals. Fields after the spec's list are ours: MRP is the real compare-at price (null when the
- * piece has none, so no struck-through price is shown), PRODUCTNAME is the piece's display name.
+ * piece has none, so no struck-through price is shown), PRODUCTNAME is the piece's display name,
+ * HUID and PriceBreakup follow the day's rate (docs/decisions/046-prices-follow-the-rate.md).
  */
 export const ProductSchema = z
   .object({
@@ -41,6 +43,10 @@ export const ProductSchema = z
     SizeName: z.string().nullable(),
     StoneUnit: z.string().nullable(),
     Stock: z.number().int(),
+    HUID: z.string().nullable().describe("The BIS hallmark's unique id of a hallmarked piece, or null"),
+    PriceBreakup: PriceBreakupSchema.optional().describe(
+      "The price line by line; on the single piece's answer (GET /product/by-sno), not in listings",
+    ),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof ProductSchema>;

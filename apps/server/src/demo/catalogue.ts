@@ -7,6 +7,7 @@ import {
   festivalBanners,
   heroBanners,
   mainCategoryImages,
+  metalRateChanges,
   metalRates,
   occasionBanners,
   offerBanners,
@@ -18,7 +19,7 @@ import { setOnHand } from "../modules/inventory/inventory.service.ts";
 import { mediaDirectory } from "../modules/media/media.plugin.ts";
 import { drawBanners, insertBanners } from "./banners.ts";
 import { drawImagePool } from "./image-pool.ts";
-import { METAL_RATES } from "./pricing.ts";
+import { METAL_RATES, OPENING_RATES_BY } from "./pricing.ts";
 import { generateProducts, type NewProduct } from "./products.ts";
 import { createRandom } from "./random.ts";
 import { countProducts } from "./reset.ts";
@@ -78,6 +79,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     if ((await countProducts(tx)) > 0) return false;
     // An empty products table means no catalogue: anything left in the other tables is replaced.
     for (const table of [
+      metalRateChanges,
       metalRates,
       heroBanners,
       occasionBanners,
@@ -93,6 +95,10 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       await tx.delete(table);
     }
     await tx.insert(metalRates).values(METAL_RATES.map((rate, position) => ({ ...rate, position })));
+    // The starting rates are the rate history's first entries (decision 046).
+    await tx
+      .insert(metalRateChanges)
+      .values(METAL_RATES.map((rate) => ({ ...rate, staffName: OPENING_RATES_BY })));
     await insertBanners(tx, banners.rows);
     await tx.insert(videos).values(clips);
     await tx.insert(testimonials).values([...TESTIMONIALS]);

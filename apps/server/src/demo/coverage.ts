@@ -19,8 +19,6 @@ export interface PieceAnchor {
   topTrending?: boolean;
   bestDesign?: boolean;
   featured?: boolean;
-  /** GrandTotal 0: the shop shows RATE instead (spec). */
-  rateOnly?: boolean;
   stock?: number;
 }
 
@@ -90,9 +88,9 @@ const FILTER_ANCHORS: readonly PieceAnchor[] = [
   // The menu's Special Editions and Current Offers cards, so even a small demo shop answers them.
   { listing: ["Clearance", "50% Off"] },
   { listing: ["Clearance", "Buy 1 Get 1"] },
-  // GrandTotal 0, so RATE is the price; and stock at the edges.
-  { listing: ["Earrings", "Studs"], metal: "Silver", rateOnly: true },
-  { listing: ["Bracelets", "Bangles"], metal: "Gold", rateOnly: true },
+  // Silver studs and gold bangles; and stock at the edges.
+  { listing: ["Earrings", "Studs"], metal: "Silver" },
+  { listing: ["Bracelets", "Bangles"], metal: "Gold" },
   { listing: ["Rings", "Daily Wear Rings"], stock: 0 },
   { listing: ["Rings", "Toe Rings"], stock: 4 },
 ];

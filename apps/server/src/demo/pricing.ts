@@ -1,10 +1,18 @@
 import { GST_PERCENT } from "@nagai/contracts/constants";
+import { PURITIES } from "@nagai/contracts/pricing";
+import {
+  type PaiseBreakup,
+  type PricingInputs,
+  pricePiece,
+  ratePerGramForPurity,
+} from "../modules/catalog/piece-pricing.ts";
 import type { Random } from "./random.ts";
 
 /**
  * Rupees per gram in paise, as the header ticker shows them: illustrative retail rates for India
- * in early 2026 (24K gold about ₹1.43 lakh per 10 g, silver about ₹2.55 lakh per kg). The same
- * figures price the demo pieces, so a piece's price follows from its weight as in a real shop.
+ * in early 2026 (24K gold about ₹1.43 lakh per 10 g, silver about ₹2.55 lakh per kg): the demo's
+ * starting rates and the first entries of the rate history. Weighed pieces follow the rates the
+ * staff set afterwards (decision 046).
  */
 export const METAL_RATES = [
   { metal: "Gold 22K", ratePaise: 13_090_00 },
@@ -13,63 +21,74 @@ export const METAL_RATES = [
   { metal: "Silver", ratePaise: 255_00 },
 ] as const;
 
+/** Who set the starting rates, as the rate history names them. */
+export const OPENING_RATES_BY = "Opening rate";
+
 export type Purity = "22K" | "18K" | "925 Sterling" | "999 Fine Silver" | "German Silver";
 
-/** The rate a purity is weighed at; German silver is not weighed but sold at a tag price. */
+/** The rate a purity is weighed at (contracts' PURITIES): its share of its metal's ticker rate. */
 export function ratePerGramPaise(purity: Exclude<Purity, "German Silver">): number {
-  const rate = (metal: (typeof METAL_RATES)[number]["metal"]) =>
-    METAL_RATES.find((r) => r.metal === metal)!.ratePaise;
-  switch (purity) {
-    case "22K":
-      return rate("Gold 22K");
-    case "18K":
-      return rate("Gold 18K");
-    case "925 Sterling":
-      return Math.round(rate("Silver") * 0.925);
-    case "999 Fine Silver":
-      return rate("Silver");
-  }
+  const { metal } = PURITIES[purity];
+  return ratePerGramForPurity(purity, METAL_RATES.find((rate) => rate.metal === metal)!.ratePaise);
 }
 
 /** Gold pieces stay under the listing slider's top (₹1,00,000) so every piece can be found by price. */
 export const PRICE_CEILING_PAISE = 99_000_00;
 
+/** The BIS hallmarking charge per gold piece, shown among the other charges. */
+export const HALLMARKING_PAISE = 45_00;
+
 export interface WeighedPiece {
   purity: Exclude<Purity, "German Silver">;
   grams: number;
-  /** Making charges as a share of the metal value, as Indian jewellers quote them. */
-  makingShare: number;
-  /** Stones and, for gold-plated silver, the plating: added to the metal and making. */
-  extrasPaise: number;
+  /** Making charges as a share of the metal value, in basis points, as Indian jewellers quote them. */
+  makingBasisPoints: number;
+  stoneChargesPaise: number;
+  /** Hallmarking and, for gold-plated silver, the plating. */
+  otherChargesPaise: number;
 }
 
-/** Metal value plus making plus extras, rounded to whole rupees as a tag shows it. */
-export function priceWeighedPiece(piece: WeighedPiece): number {
-  const metal = piece.grams * ratePerGramPaise(piece.purity);
-  return roundToRupee(metal * (1 + piece.makingShare) + piece.extrasPaise);
+/** The pricing inputs of a weighed piece, as the products table keeps them (decision 046). */
+export function weighedInputs(piece: WeighedPiece): PricingInputs {
+  return {
+    pricing: "weighed",
+    purity: piece.purity,
+    netWeightGrams: piece.grams,
+    makingKind: "percent",
+    makingValue: piece.makingBasisPoints,
+    stoneChargesPaise: piece.stoneChargesPaise,
+    otherChargesPaise: piece.otherChargesPaise,
+    tagPricePaise: null,
+  };
 }
 
-/** The weight that makes a piece cost about `grossPaise` before tax (for pieces placed in a price band). */
-export function gramsForGross(grossPaise: number, piece: Omit<WeighedPiece, "grams">): number {
-  const perGram = ratePerGramPaise(piece.purity) * (1 + piece.makingShare);
-  return roundGrams(Math.max(0.2, (grossPaise - piece.extrasPaise) / perGram));
+/** The pricing inputs of a piece sold at a tag price that includes GST (German silver). */
+export function tagInputs(tagPricePaise: number, grams: number): PricingInputs {
+  return {
+    pricing: "tag",
+    purity: "German Silver",
+    netWeightGrams: grams,
+    makingKind: "percent",
+    makingValue: 0,
+    stoneChargesPaise: 0,
+    otherChargesPaise: 0,
+    tagPricePaise,
+  };
 }
 
-export interface Bill {
-  grossAmountPaise: number;
-  gstAmountPaise: number;
-  grandTotalPaise: number;
+/** The price of a piece at the demo's starting rates, as repricing would set it. */
+export function priceAtStartingRates(inputs: PricingInputs): PaiseBreakup {
+  if (inputs.pricing === "tag") return pricePiece(inputs, null);
+  const { metal } = PURITIES[inputs.purity as Exclude<Purity, "German Silver">];
+  return pricePiece(inputs, METAL_RATES.find((rate) => rate.metal === metal)!.ratePaise);
 }
 
-/** GST is 3 % of the gross, rounded to the paisa; the parts always add up exactly. */
-export function billFromGross(grossAmountPaise: number): Bill {
-  const gstAmountPaise = Math.round((grossAmountPaise * GST_PERCENT) / 100);
-  return { grossAmountPaise, gstAmountPaise, grandTotalPaise: grossAmountPaise + gstAmountPaise };
-}
-
-/** For a tag price that includes GST (German silver, fashion pieces): the gross it came from. */
-export function billFromTagPrice(tagPricePaise: number): Bill {
-  return billFromGross(Math.round((tagPricePaise * 100) / (100 + GST_PERCENT)));
+/** The weight that makes a piece cost about `totalPaise` including GST (for pieces placed in a price band). */
+export function gramsForTotal(totalPaise: number, piece: Omit<WeighedPiece, "grams">): number {
+  const grossPaise = (totalPaise * 100) / (100 + GST_PERCENT);
+  const perGram = ratePerGramPaise(piece.purity) * (1 + piece.makingBasisPoints / 10_000);
+  const extras = piece.stoneChargesPaise + piece.otherChargesPaise;
+  return roundGrams(Math.max(0.2, (grossPaise - extras) / perGram));
 }
 
 /** Tag prices of German-silver pieces in rupees, including GST, by size of piece. */
@@ -113,7 +132,7 @@ export function compareAtPrice(
   pricePaise: number,
   offer: "half" | "bogo" | undefined,
 ): number | null {
-  if (offer === "half") return roundToRupee(pricePaise * 2);
+  if (offer === "half") return pricePaise * 2;
   if (offer === "bogo" || !random.chance(0.3)) return null;
   const mrp = roundUpToRupee(pricePaise * random.between(1.08, 1.35));
   return mrp > pricePaise ? mrp : pricePaise + 100;

@@ -1,25 +1,27 @@
 import { GST_PERCENT, SIZE_NAMES } from "@nagai/contracts/constants";
+import { PURITIES } from "@nagai/contracts/pricing";
 import type { products } from "../modules/catalog/catalog.tables.ts";
+import type { PaiseBreakup, PricingInputs } from "../modules/catalog/piece-pricing.ts";
 import { COVERAGE_ANCHORS, type PieceAnchor } from "./coverage.ts";
 import { DESIGNS, type Design, type Metal, PLATED_SHAPES, requireDesign, type Shape } from "./designs.ts";
 import type { Tone } from "./drawings/palette.ts";
 import { LISTINGS, type Listing, requireListing } from "./listings.ts";
 import {
-  type Bill,
-  billFromGross,
-  billFromTagPrice,
   compareAtPrice,
-  gramsForGross,
+  gramsForTotal,
+  HALLMARKING_PAISE,
   PRICE_CEILING_PAISE,
   type Purity,
+  priceAtStartingRates,
   priceStones,
-  priceWeighedPiece,
   roundGrams,
   TAG_PRICES,
+  tagInputs,
   type WeighedPiece,
+  weighedInputs,
 } from "./pricing.ts";
 import { describeProduct, type NamedPiece, nameProduct } from "./product-names.ts";
-import type { Random } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 
 /** A piece to write, with how many the shop holds (the inventory's stock_levels, decision 020). */
 export type NewProduct = typeof products.$inferInsert & { stock: number };
@@ -37,12 +39,43 @@ const METAL_IDS: Record<Metal, number> = { Gold: 1, Silver: 2, Oxidised: 3 };
  * present even in a small catalogue; the rest are drawn at random, weighted by each listing's share.
  */
 export function* generateProducts(random: Random, count: number, images: ImageSource): Generator<NewProduct> {
+  const huids = createHuids();
   for (let serial = 1; serial <= count; serial++) {
-    yield buildProduct(random, serial, images, COVERAGE_ANCHORS[serial - 1] ?? {});
+    yield buildProduct(random, serial, images, COVERAGE_ANCHORS[serial - 1] ?? {}, huids);
   }
 }
 
-function buildProduct(random: Random, serial: number, images: ImageSource, anchor: PieceAnchor): NewProduct {
+/**
+ * Every gold piece of the demo is hallmarked: a HUID of its own, drawn from a source of their own
+ * so the rest of the catalogue is the same whether or not a piece is gold.
+ */
+function createHuids(): () => string {
+  const random = createRandom(HUID_SEED);
+  const given = new Set<string>();
+  return () => {
+    for (;;) {
+      const huid = Array.from(
+        { length: 6 },
+        () => HUID_ALPHABET[random.int(0, HUID_ALPHABET.length - 1)],
+      ).join("");
+      if (!given.has(huid)) {
+        given.add(huid);
+        return huid;
+      }
+    }
+  };
+}
+
+const HUID_SEED = 916;
+const HUID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+function buildProduct(
+  random: Random,
+  serial: number,
+  images: ImageSource,
+  anchor: PieceAnchor,
+  nextHuid: () => string,
+): NewProduct {
   const listing = anchor.listing
     ? requireListing(anchor.listing[0], anchor.listing[1])
     : random.pickWeighted(LISTINGS, (l) => l.share);
@@ -55,7 +88,7 @@ function buildProduct(random: Random, serial: number, images: ImageSource, ancho
   const purity = anchor.purity ?? choosePurity(random, design, metal, stoneUnit, goldPlated);
   const gender = anchor.gender ?? random.pick(listing.genders ?? design.genders);
   const occasion = anchor.occasion ?? random.pick(listing.occasions ?? design.occasions);
-  const { grams, bill } = priceFor(random, {
+  const { inputs, bill } = priceFor(random, {
     design,
     metal,
     purity,
@@ -64,8 +97,8 @@ function buildProduct(random: Random, serial: number, images: ImageSource, ancho
     target: anchor.priceRupees,
   });
 
-  const rateOnly = anchor.rateOnly ?? random.chance(0.02);
-  const pricePaise = bill.grandTotalPaise;
+  const pricePaise = bill.totalPaise;
+  const gold = metal === "Gold";
   const sizeName = design.sized ? (anchor.sizeName ?? chooseSize(random, design)) : null;
   const named: NamedPiece = {
     noun: random.pick(listing.nouns ?? design.nouns),
@@ -88,12 +121,9 @@ function buildProduct(random: Random, serial: number, images: ImageSource, ancho
     catName: metal,
     productName: nameProduct(random, named),
     imagePaths: images.pathsFor(design.shape, tone, random),
-    // RATE is the piece's tag price; the old shop showed it whenever GrandTotal was missing (0).
-    ratePaise: pricePaise,
-    ...(rateOnly ? { grossAmountPaise: 0, gstAmountPaise: 0, grandTotalPaise: 0 } : bill),
-    gstPercent: GST_PERCENT,
+    ...pricingColumns(inputs, bill),
+    huid: gold ? nextHuid() : null,
     mrpPaise: compareAtPrice(random, pricePaise, listing.offer),
-    netWeightGrams: grams,
     purity,
     materialFinish: tone === "gold" ? "GOLDCOATED" : "SILVERCOATED",
     description: describeProduct(random, named),
@@ -110,7 +140,34 @@ function buildProduct(random: Random, serial: number, images: ImageSource, ancho
     topTrending: anchor.topTrending ?? random.chance(0.1),
     bestDesign: anchor.bestDesign ?? random.chance(0.08),
     featured: anchor.featured ?? random.chance(0.08),
-    stock: anchor.stock ?? chooseStock(random, listing),
+    // A HUID names one physical piece: a hallmarked design is held one at a time.
+    stock: Math.min(anchor.stock ?? chooseStock(random, listing), gold ? 1 : Number.POSITIVE_INFINITY),
+  };
+}
+
+/** The products columns of a piece's pricing inputs and of its price at the starting rates. */
+function pricingColumns(inputs: PricingInputs, bill: PaiseBreakup) {
+  const weighed = inputs.pricing === "weighed";
+  const purity = PURITIES[inputs.purity as Purity];
+  return {
+    pricing: inputs.pricing,
+    rateMetal: weighed ? purity.metal : null,
+    ratePerMille: weighed ? purity.perMille : 1000,
+    makingKind: inputs.makingKind,
+    makingValue: inputs.makingValue,
+    stoneChargesPaise: inputs.stoneChargesPaise,
+    otherChargesPaise: inputs.otherChargesPaise,
+    tagPricePaise: inputs.tagPricePaise,
+    netWeightGrams: inputs.netWeightGrams,
+    // RATE is the piece's price (the old shop showed it whenever GrandTotal was missing).
+    ratePaise: bill.totalPaise,
+    ratePerGramPaise: bill.ratePerGramPaise,
+    metalValuePaise: bill.metalValuePaise,
+    makingChargesPaise: bill.makingChargesPaise,
+    grossAmountPaise: bill.taxablePaise,
+    gstAmountPaise: bill.gstPaise,
+    grandTotalPaise: bill.totalPaise,
+    gstPercent: GST_PERCENT,
   };
 }
 
@@ -165,35 +222,38 @@ interface PriceInput {
   target: number | undefined;
 }
 
-function priceFor(random: Random, input: PriceInput): { grams: number; bill: Bill } {
+/** The piece's pricing inputs and its price at the demo's starting rates. */
+function priceFor(random: Random, input: PriceInput): { inputs: PricingInputs; bill: PaiseBreakup } {
   const { design, metal, purity } = input;
   const range = metal === "Gold" ? design.grams.gold : design.grams.silver;
   const grams = roundGrams(random.between(range[0], range[1]));
   const pieceSize = PIECE_SIZES[design.shape] ?? "small";
   if (purity === "German Silver") {
     const tag = input.target ?? random.pick(TAG_PRICES[pieceSize]);
-    return { grams, bill: billFromTagPrice(tag * 100) };
+    const inputs = tagInputs(tag * 100, grams);
+    return { inputs, bill: priceAtStartingRates(inputs) };
   }
   const gold = metal === "Gold";
   const plating = input.goldPlated ? 100_00 + Math.round(grams * 6_00) : 0;
   const costing: Omit<WeighedPiece, "grams"> = {
     purity,
-    makingShare: gold ? random.between(0.08, 0.16) : random.between(0.12, 0.3),
-    extrasPaise: priceStones(random, input.stoneUnit, gold, pieceSize !== "small") + plating,
+    makingBasisPoints: Math.round((gold ? random.between(0.08, 0.16) : random.between(0.12, 0.3)) * 10_000),
+    stoneChargesPaise: priceStones(random, input.stoneUnit, gold, pieceSize !== "small"),
+    otherChargesPaise: plating + (gold ? HALLMARKING_PAISE : 0),
   };
-  let weighed: WeighedPiece = { ...costing, grams };
-  if (input.target !== undefined) {
-    weighed = { ...costing, grams: gramsForGross((input.target * 100) / 1.03, costing) };
-  }
-  let gross = priceWeighedPiece(weighed);
-  if (billFromGross(gross).grandTotalPaise > PRICE_CEILING_PAISE) {
-    weighed = {
+  let inputs = weighedInputs({
+    ...costing,
+    grams: input.target === undefined ? grams : gramsForTotal(input.target * 100, costing),
+  });
+  let bill = priceAtStartingRates(inputs);
+  if (bill.totalPaise > PRICE_CEILING_PAISE) {
+    inputs = weighedInputs({
       ...costing,
-      grams: gramsForGross((PRICE_CEILING_PAISE * random.between(0.7, 0.98)) / 1.03, costing),
-    };
-    gross = priceWeighedPiece(weighed);
+      grams: gramsForTotal(PRICE_CEILING_PAISE * random.between(0.7, 0.98), costing),
+    });
+    bill = priceAtStartingRates(inputs);
   }
-  return { grams: weighed.grams, bill: billFromGross(gross) };
+  return { inputs, bill };
 }
 
 function chooseSize(random: Random, design: Design): string {

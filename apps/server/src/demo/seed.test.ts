@@ -31,6 +31,7 @@ import {
   festivalBanners,
   heroBanners,
   mainCategoryImages,
+  metalRateChanges,
   metalRates,
   occasionBanners,
   offerBanners,
@@ -38,6 +39,7 @@ import {
   testimonials,
   videos,
 } from "../modules/catalog/catalog.tables.ts";
+import { repricePieces } from "../modules/catalog/repricing.ts";
 import { stockLevels } from "../modules/inventory/inventory.tables.ts";
 import { mediaDirectory } from "../modules/media/media.plugin.ts";
 import { mediaAssets } from "../modules/media/media.tables.ts";
@@ -157,20 +159,48 @@ describe("the default demo catalogue", () => {
     }
   });
 
-  it("charges GST of 3 % that adds up exactly, and shows RATE where GrandTotal is 0", async () => {
+  it("prices every piece from its inputs at the starting rates, GST 3 %, each breakup adding up exactly", async () => {
     const rows = await db.select().from(products);
     for (const p of rows) {
       expect(p.gstPercent).toBe(GST_PERCENT);
       expect(p.grossAmountPaise + p.gstAmountPaise).toBe(p.grandTotalPaise);
-      expect(p.gstAmountPaise).toBe(Math.round((p.grossAmountPaise * GST_PERCENT) / 100));
-      expect(p.pricePaise).toBe(p.grandTotalPaise > 0 ? p.grandTotalPaise : p.ratePaise);
+      expect(p.pricePaise).toBe(p.grandTotalPaise);
+      expect(p.ratePaise).toBe(p.grandTotalPaise);
       expect(p.pricePaise).toBeGreaterThan(0);
       expect(p.netWeightGrams).toBeGreaterThan(0);
       expect(Math.round(p.netWeightGrams * 1000) / 1000).toBe(p.netWeightGrams);
+      if (p.pricing === "weighed") {
+        expect(p.metalValuePaise + p.makingChargesPaise + p.stoneChargesPaise + p.otherChargesPaise).toBe(
+          p.grossAmountPaise,
+        );
+        expect(p.gstAmountPaise).toBe(Math.round((p.grossAmountPaise * GST_PERCENT) / 100));
+      } else {
+        expect(p.tagPricePaise).toBe(p.grandTotalPaise);
+      }
     }
-    const rateOnly = rows.filter((p) => p.grandTotalPaise === 0);
-    expect(rateOnly.length).toBeGreaterThan(0);
-    expect(rateOnly.length).toBeLessThan(rows.length / 10);
+    // German silver is tag-priced, everything else weighed; every gold piece is hallmarked.
+    expect(rows.filter((p) => p.pricing === "tag").every((p) => p.purity === "German Silver")).toBe(true);
+    expect(rows.filter((p) => p.pricing === "weighed").length).toBeGreaterThan(rows.length / 2);
+    const gold = rows.filter((p) => p.catName === "Gold");
+    expect(gold.length).toBeGreaterThan(0);
+    for (const p of gold) expect(p.huid).toMatch(/^[A-Z0-9]{6}$/);
+    expect(new Set(gold.map((p) => p.huid)).size).toBe(gold.length);
+    expect(rows.filter((p) => p.catName !== "Gold").every((p) => p.huid === null)).toBe(true);
+  });
+
+  it("starts the rate history with the starting rates", async () => {
+    const history = await db.select().from(metalRateChanges);
+    const rates = await db.select().from(metalRates);
+    expect(history.map((h) => [h.metal, h.ratePaise, h.staffName]).sort()).toEqual(
+      rates.map((r) => [r.metal, r.ratePaise, "Opening rate"]).sort(),
+    );
+  });
+
+  it("sets the same prices as repricing would: the demo's prices are the rates' own", async () => {
+    const before = await db.select().from(products).orderBy(products.sno);
+    expect(await db.transaction((tx) => repricePieces(tx, "all"))).toBe(0);
+    const after = await db.select().from(products).orderBy(products.sno);
+    expect(after.map((p) => p.grandTotalPaise)).toEqual(before.map((p) => p.grandTotalPaise));
   });
 
   it("gives a compare-at price (MRP) above the price on about a third of the pieces only", async () => {

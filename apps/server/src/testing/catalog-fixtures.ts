@@ -7,7 +7,10 @@ type NewProduct = typeof products.$inferInsert & { stock?: number };
 
 let nextTag = 1;
 
-/** A plain gold ring at ₹1,030 (₹1,000 + 3 % GST); tests override what they are about. */
+/**
+ * A plain gold ring at ₹1,030 (₹1,000 + 3 % GST), tag-priced so no rate moves it (decision 046);
+ * tests override what they are about.
+ */
 export function aProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   const tag = nextTag++;
   const gross = overrides.grossAmountPaise ?? 100_000;
@@ -33,6 +36,8 @@ export function aProduct(overrides: Partial<NewProduct> = {}): NewProduct {
     collectionType: "Classic",
     colorAccents: "Gold",
     occasion: "DAILY_WEAR",
+    pricing: "tag",
+    tagPricePaise: overrides.grandTotalPaise || overrides.ratePaise || gross + gst,
     ...overrides,
   };
 }

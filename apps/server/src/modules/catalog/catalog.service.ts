@@ -8,7 +8,7 @@ import type { CatalogRepository, PieceSummary } from "./catalog.repository.ts";
 import type { ListingIndex } from "./listing-index.ts";
 import { createListingIndexHolder } from "./listing-index-holder.ts";
 import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";
-import { toProduct } from "./product-view.ts";
+import { toProduct, toProductWithBreakup } from "./product-view.ts";
 import type { ResponseCache, StockDependence } from "./response-cache.ts";
 
 export interface CatalogServiceOptions {
@@ -137,7 +137,7 @@ export function createCatalogService({
       return cached(`product:${sno}`, async () => {
         const row = await repository.findProduct(sno);
         if (!row) throw notFound(`Product ${sno} not found`);
-        return [toProduct(row)];
+        return [toProductWithBreakup(row)];
       });
     },
 

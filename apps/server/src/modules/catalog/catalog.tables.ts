@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -20,6 +22,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * One row is one design of piece (SNO, TAGNO); how many the shop holds is the inventory module's
  * (stock_levels). Money is integer paise.
  * `price_paise` is the price the shop charges: GrandTotal when above 0, else RATE (spec).
+ * The price columns (rate, gross, GST, grand total and the breakup's lines) are derived from the
+ * pricing inputs and today's metal rate by repricing.ts only (docs/decisions/046).
  */
 export const products = pgTable(
   "products",
@@ -81,11 +85,50 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, product_name), 'A') || setweight(to_tsvector('english'::regconfig, item_name || ' ' || sub_item_name || ' ' || cat_name), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C') || setweight(to_tsvector('english'::regconfig, gender || ' ' || replace(occasion, '_', ' ')), 'D')`,
       ),
+    // How the piece is priced (decision 046): the inputs the staff set…
+    pricing: text("pricing").notNull().default("tag"),
+    /** The ticker's key a weighed piece follows (its purity's, PURITIES); null for a tag price. */
+    rateMetal: text("rate_metal").references(() => metalRates.metal, { onUpdate: "cascade" }),
+    /** Thousandths of the metal's rate the purity is weighed at (925 for sterling silver). */
+    ratePerMille: integer("rate_per_mille").notNull().default(1000),
+    makingKind: text("making_kind").notNull().default("percent"),
+    /** Basis points of the metal value ("percent") or paise per gram ("per_gram"). */
+    makingValue: integer("making_value").notNull().default(0),
+    stoneChargesPaise: integer("stone_charges_paise").notNull().default(0),
+    otherChargesPaise: integer("other_charges_paise").notNull().default(0),
+    /** A tag-priced piece's price including GST. */
+    tagPricePaise: integer("tag_price_paise"),
+    /** The BIS hallmark's unique id of a hallmarked piece. */
+    huid: text("huid"),
+    /** False when the staff took the piece off sale: it is not listed and cannot be bought. */
+    forSale: boolean("for_sale").notNull().default(true),
+    // …and the lines repricing derived from them with the rate of `priced_at`.
+    ratePerGramPaise: integer("rate_per_gram_paise"),
+    metalValuePaise: integer("metal_value_paise").notNull().default(0),
+    makingChargesPaise: integer("making_charges_paise").notNull().default(0),
+    pricedAt: timestamp("priced_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("products_tag_no_key").on(t.tagNo),
+    uniqueIndex("products_huid_key").on(t.huid),
+    check("products_pricing_mode", sql`${t.pricing} IN ('weighed', 'tag')`),
+    check(
+      "products_pricing_inputs",
+      sql`(${t.pricing} = 'weighed' AND ${t.rateMetal} IS NOT NULL AND ${t.netWeightGrams} > 0) OR (${t.pricing} = 'tag' AND ${t.tagPricePaise} > 0)`,
+    ),
+    check("products_making_kind", sql`${t.makingKind} IN ('percent', 'per_gram')`),
+    check(
+      "products_charges_not_negative",
+      sql`${t.makingValue} >= 0 AND ${t.stoneChargesPaise} >= 0 AND ${t.otherChargesPaise} >= 0 AND ${t.ratePerMille} > 0`,
+    ),
+    check("products_total_adds_up", sql`${t.grandTotalPaise} = ${t.grossAmountPaise} + ${t.gstAmountPaise}`),
+    check("products_huid_form", sql`${t.huid} ~ '^[A-Z0-9]{6}$'`),
+    check(
+      "products_breakup_adds_up",
+      sql`${t.grossAmountPaise} = 0 OR ${t.pricing} = 'tag' OR ${t.grossAmountPaise} = ${t.metalValuePaise} + ${t.makingChargesPaise} + ${t.stoneChargesPaise} + ${t.otherChargesPaise}`,
+    ),
     // Sorts: price and relevance, overall and within a category (the most common listing). All
     // ascending: Postgres scans them backwards for DESC. (Drizzle's .desc() means DESC NULLS LAST,
     // which ORDER BY x DESC — NULLS FIRST — cannot use.)
@@ -128,13 +171,37 @@ export const searchWords = pgTable(
   () => [index("search_words_trgm_idx").using("gin", sql`word gin_trgm_ops`)],
 );
 
-/** Gold and silver rates, rupees per gram in paise, for the header ticker. */
-export const metalRates = pgTable("metal_rates", {
-  metal: text("metal").primaryKey(),
-  ratePaise: integer("rate_paise").notNull(),
-  position: integer("position").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Today's gold and silver rates, rupees per gram in paise: the header ticker's, and what weighed
+ * pieces are priced at (decision 046).
+ */
+export const metalRates = pgTable(
+  "metal_rates",
+  {
+    metal: text("metal").primaryKey(),
+    ratePaise: integer("rate_paise").notNull(),
+    position: integer("position").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("metal_rates_rate_positive", sql`${t.ratePaise} > 0`)],
+);
+
+/**
+ * Every rate a metal has had, with who set it and when (decision 046): the rate history and its
+ * chart. The demo's starting rates are its first entries (`staff_id` null, `staff_name` the seed's).
+ */
+export const metalRateChanges = pgTable(
+  "metal_rate_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    metal: text("metal").notNull(),
+    ratePaise: integer("rate_paise").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer("staff_id"),
+    staffName: text("staff_name").notNull(),
+  },
+  (t) => [index("metal_rate_changes_metal_idx").on(t.metal, t.changedAt)],
+);
 
 const position = () => integer("position").notNull().default(0);
 

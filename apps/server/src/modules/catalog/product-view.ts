@@ -1,4 +1,5 @@
-import { paiseToRupees } from "@nagai/contracts/money";
+import { formatIndianNumber, paiseToRupees } from "@nagai/contracts/money";
+import type { PriceBreakup } from "@nagai/contracts/pricing";
 import type { Product } from "@nagai/contracts/product";
 import type { ProductRow } from "./catalog.repository.ts";
 
@@ -36,6 +37,41 @@ export function toProduct(row: ProductRow): Product {
     GiftIdeas: row.giftIdeas,
     SizeName: row.sizeName,
     StoneUnit: row.stoneUnit,
+    HUID: row.huid,
+    // Last: the listing index patches the stock at the end of each piece's JSON (listing-index.ts).
     Stock: row.stock,
   };
+}
+
+/** The single piece's answer: a listing's fields and the price's lines (decision 046). */
+export function toProductWithBreakup(row: ProductRow): Product {
+  return { ...toProduct(row), PriceBreakup: toPriceBreakup(row) };
+}
+
+export function toPriceBreakup(row: ProductRow): PriceBreakup {
+  const weighed = row.pricing === "weighed";
+  return {
+    pricing: weighed ? "weighed" : "tag",
+    metal: weighed ? row.rateMetal : null,
+    purity: row.purity,
+    ratePerGram: weighed && row.ratePerGramPaise !== null ? paiseToRupees(row.ratePerGramPaise) : null,
+    netWeight: row.netWeightGrams,
+    metalValue: paiseToRupees(row.metalValuePaise),
+    makingCharges: paiseToRupees(row.makingChargesPaise),
+    makingRule: weighed ? makingRule(row.makingKind, row.makingValue) : null,
+    stoneCharges: paiseToRupees(weighed ? row.stoneChargesPaise : 0),
+    otherCharges: paiseToRupees(weighed ? row.otherChargesPaise : 0),
+    taxableValue: paiseToRupees(row.grossAmountPaise),
+    gstPercent: row.gstPercent,
+    gstAmount: paiseToRupees(row.gstAmountPaise),
+    total: paiseToRupees(row.grandTotalPaise),
+    pricedAt: new Date(row.pricedAt).toISOString(),
+  };
+}
+
+/** "12.5% of metal value" or "₹450 per gram". */
+export function makingRule(kind: string, value: number): string {
+  return kind === "percent"
+    ? `${value / 100}% of metal value`
+    : `₹${formatIndianNumber(paiseToRupees(value), { maximumFractionDigits: 2 })} per gram`;
 }
