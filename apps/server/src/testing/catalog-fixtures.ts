@@ -13,8 +13,10 @@ let nextTag = 1;
  */
 export function aProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   const tag = nextTag++;
-  const gross = overrides.grossAmountPaise ?? 100_000;
-  const gst = Math.round(gross * 0.03);
+  // A total given alone is split as a tag price is (decision 046), so the lines add up.
+  const total = overrides.grossAmountPaise === undefined ? overrides.grandTotalPaise : undefined;
+  const gross = overrides.grossAmountPaise ?? (total ? Math.round((total * 100) / 103) : 100_000);
+  const gst = total ? total - gross : Math.round(gross * 0.03);
   return {
     itemId: 1000 + tag,
     tagNo: `TEST${String(tag).padStart(6, "0")}`,

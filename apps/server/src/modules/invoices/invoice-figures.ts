@@ -1,11 +1,15 @@
 import { findGstState, INVOICE_TAX } from "@nagai/contracts/invoice";
 
 /**
- * The invoice's arithmetic (decision 045), in whole paise. Catalogue prices include GST (spec:
- * GrandTotal = GrossAmount + GSTAmount), so each line's amount is what the shopper paid and is
- * split into its taxable value and the tax in it: the tax is rounded to the paisa and the taxable
- * value is the rest, so every line, and the invoice, adds up to exactly the order's total.
- * Within the seller's state the tax is CGST + SGST, equal halves; elsewhere IGST.
+ * The invoice's arithmetic (decisions 045, 046), in whole paise. Catalogue prices include GST
+ * (spec: GrandTotal = GrossAmount + GSTAmount), so each line's amount is what the shopper paid.
+ * A piece sold with its price lines frozen (decision 046) is billed at them: its taxable value and
+ * GST are the ones it was sold at; within the seller's state the GST is split into CGST, half of it
+ * to the paisa (rounded up), and SGST, the rest, so the two differ by at most a paisa. Any other
+ * line (delivery, a piece sold before prices followed the rate) is split into its taxable value and
+ * the tax in it: the tax is rounded to the paisa and the taxable value is the rest, CGST and SGST
+ * equal halves. Either way every line, and the invoice, adds up to exactly the order's total.
+ * Elsewhere than the seller's state the tax is IGST.
  */
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -43,6 +47,10 @@ export interface InvoiceLineInput {
   quantity: number;
   /** What the shopper paid for one, GST included. */
   unitPaise: number;
+  /** How a piece's price was made up when sold, printed under its description. */
+  detail?: string;
+  /** One piece's taxable value and GST as sold (decision 046), when the order kept them. */
+  sold?: { taxablePaise: number; gstPaise: number };
 }
 
 export interface InvoiceLine extends InvoiceLineInput {
@@ -70,6 +78,19 @@ function taxWithin(amountPaise: number, basisPoints: number): number {
 
 export function invoiceLine(input: InvoiceLineInput, interState: boolean): InvoiceLine {
   const amountPaise = input.unitPaise * input.quantity;
+  if (input.sold && input.sold.taxablePaise + input.sold.gstPaise === input.unitPaise) {
+    const taxPaise = input.sold.gstPaise * input.quantity;
+    const cgstPaise = interState ? 0 : Math.ceil(taxPaise / 2);
+    return {
+      ...input,
+      hsn: INVOICE_TAX.hsn,
+      amountPaise,
+      taxablePaise: input.sold.taxablePaise * input.quantity,
+      cgstPaise,
+      sgstPaise: interState ? 0 : taxPaise - cgstPaise,
+      igstPaise: interState ? taxPaise : 0,
+    };
+  }
   const rate = INVOICE_TAX.rateBasisPoints;
   const igstPaise = interState ? taxWithin(amountPaise, rate) : 0;
   // CGST and SGST are each half the rate, so they are equal whatever the rounding.

@@ -1,3 +1,4 @@
+import type { PriceLines } from "../catalog/catalog.public.ts";
 import type { OrderForDocuments } from "../orders/orders.public.ts";
 import { rupeesInWords } from "./amount-in-words.ts";
 import { type Column, createLayout, figure, indianDate, MUTED, PAGE, WARNING } from "./document-layout.ts";
@@ -10,9 +11,13 @@ const PAYMENT = { CASH: "Cash on delivery", ONLINE: "Paid online" } as const;
 export function billedLines(order: OrderForDocuments): InvoiceLineInput[] {
   const lines: InvoiceLineInput[] = order.items.map((item) => ({
     description: item.productName,
+    ...(item.priceLines ? { detail: soldAt(item.priceLines, item.huid) } : {}),
     tagNo: item.tagNo,
     quantity: item.quantity,
     unitPaise: item.pricePaise,
+    ...(item.priceLines
+      ? { sold: { taxablePaise: item.priceLines.taxablePaise, gstPaise: item.priceLines.gstPaise } }
+      : {}),
   }));
   // Delivery of the goods is part of one composite supply: taxed as the jewellery is (HSN 7113).
   if (order.shippingFeePaise > 0) {
@@ -24,6 +29,23 @@ export function billedLines(order: OrderForDocuments): InvoiceLineInput[] {
     });
   }
   return lines;
+}
+
+/**
+ * A piece's price as it was sold, for its invoice line: "22K, 5.125 g at 13,090.00/g = 67,086.25,
+ * making 8,385.78 (12.5% of metal value), stones 2,500.00, other 45.00; HUID AB12C3".
+ */
+function soldAt(lines: PriceLines, huid: string | null): string {
+  const parts =
+    lines.pricing === "weighed"
+      ? [
+          `${lines.purity}, ${lines.netWeightGrams.toFixed(3)} g at ${figure(lines.ratePerGramPaise ?? 0)}/g = ${figure(lines.metalValuePaise)}`,
+          `making ${figure(lines.makingChargesPaise)}${lines.makingRule ? ` (${lines.makingRule})` : ""}`,
+          ...(lines.stoneChargesPaise > 0 ? [`stones ${figure(lines.stoneChargesPaise)}`] : []),
+          ...(lines.otherChargesPaise > 0 ? [`other ${figure(lines.otherChargesPaise)}`] : []),
+        ]
+      : [`${lines.purity}, tag price ${figure(lines.totalPaise)}`];
+  return `${parts.join(", ")}${huid ? `; HUID ${huid}` : ""}`;
 }
 
 /**
@@ -114,7 +136,7 @@ export async function createInvoicePdf(
     ],
     figures.lines.map((line, index) => [
       String(index + 1),
-      line.tagNo ? `${line.description} (tag ${line.tagNo})` : line.description,
+      `${line.description}${line.tagNo ? ` (tag ${line.tagNo})` : ""}${line.detail ? `: ${line.detail}` : ""}`,
       line.hsn,
       String(line.quantity),
       figure(line.taxablePaise),
@@ -146,7 +168,7 @@ export async function createInvoicePdf(
   layout.block(`Amount in words: ${rupeesInWords(figures.totalPaise)}`, left, width, { font: bold });
   layout.y -= 6;
   layout.block(
-    "Prices include GST; each line's tax is worked out of its amount. Tax payable on reverse charge: No.",
+    "Prices include GST. Pieces are billed at the metal rate, making, stone and other charges they were sold at. Tax payable on reverse charge: No.",
     left,
     width,
     { size: 8 },

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { Transaction } from "../auth/auth.public.ts";
+import type { PriceLines } from "../catalog/catalog.public.ts";
 import { type OrderStatus, orderItems, orders } from "./orders.tables.ts";
 
 /** What an order's documents print (the invoices module reads it here, decision 041). */
@@ -20,7 +21,16 @@ export interface OrderForDocuments {
   totalPaise: number;
   courierTrackingId: string | null;
   createdAt: Date;
-  items: { productName: string; tagNo: string; itemId: number; pricePaise: number; quantity: number }[];
+  items: {
+    productName: string;
+    tagNo: string;
+    itemId: number;
+    pricePaise: number;
+    quantity: number;
+    /** As it was sold (decision 046); null for lines sold before prices followed the rate. */
+    priceLines: PriceLines | null;
+    huid: string | null;
+  }[];
 }
 
 /** One order and its items, by its row id or its public order number; undefined when none. */
@@ -56,6 +66,8 @@ export async function findOrderForDocuments(
       itemId: orderItems.itemId,
       pricePaise: orderItems.pricePaise,
       quantity: orderItems.quantity,
+      priceLines: orderItems.priceLines,
+      huid: orderItems.huid,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))

@@ -15,7 +15,7 @@ import { INTEGER_MAX } from "@nagai/contracts/whole-number";
 import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-errors.ts";
 import { formatAddressLine } from "../addresses/addresses.public.ts";
-import type { PieceSummary } from "../catalog/catalog.public.ts";
+import { type PieceSummary, priceLinesOf } from "../catalog/catalog.public.ts";
 import { cashRefusal, requireRoom } from "./order-limits.ts";
 import { withFreshOrderNumber } from "./order-numbers.ts";
 import { insertOrder, type OrderTakes } from "./order-statement.ts";
@@ -317,5 +317,8 @@ function orderItem(piece: PieceSummary, quantity: number): NewOrderItem {
     imagePath: piece.imagePaths[0] ?? null,
     pricePaise: piece.pricePaise,
     quantity,
+    // Frozen with the price, from the same row read (decision 046).
+    priceLines: priceLinesOf(piece) ?? null,
+    huid: piece.huid,
   };
 }

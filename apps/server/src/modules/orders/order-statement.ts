@@ -59,6 +59,8 @@ export async function insertOrder(
     image_path: item.imagePath ?? null,
     price_paise: item.pricePaise,
     quantity: item.quantity,
+    price_lines: item.priceLines ?? null,
+    huid: item.huid ?? null,
   }));
   const result = await db.execute(sql`
     with ${stock.before}
@@ -76,10 +78,12 @@ export async function insertOrder(
     ),
     i as (
       insert into ${orderItems} (order_id, product_sno, product_name, item_id, tag_no, image_path,
-        price_paise, quantity)
-      select o.id, l.product_sno, l.product_name, l.item_id, l.tag_no, l.image_path, l.price_paise, l.quantity
+        price_paise, quantity, price_lines, huid)
+      select o.id, l.product_sno, l.product_name, l.item_id, l.tag_no, l.image_path, l.price_paise,
+        l.quantity, l.price_lines, l.huid
       from o, json_to_recordset(${JSON.stringify(lines)}::json) as l(product_sno int, product_name text,
-        item_id int, tag_no text, image_path text, price_paise int, quantity int)
+        item_id int, tag_no text, image_path text, price_paise int, quantity int, price_lines jsonb,
+        huid text)
       returning *
     ),
     t as (

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.tables.ts";
+import type { PriceLines } from "../catalog/catalog.public.ts";
 import { products } from "../catalog/catalog.tables.ts";
 
 /** The statuses are the contracts' (ORDER_STATUS_VALUES): the API's schema and the column agree. */
@@ -91,6 +93,12 @@ export const orderItems = pgTable(
     imagePath: text("image_path"),
     pricePaise: integer("price_paise").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * One piece's price line by line, rate included, as it was sold (decision 046): the invoice
+     * prints these, whatever the rate does after. Null for lines sold before prices followed the rate.
+     */
+    priceLines: jsonb("price_lines").$type<PriceLines>(),
+    huid: text("huid"),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
