@@ -15,7 +15,8 @@ afterAll(() => t?.close());
 
 const staffKit = createStaffKit(() => t, { firstNumber: 9_482_000_000 });
 const ORIGIN = { host: "localhost", origin: "http://localhost" };
-const FILE = "pincode,district,state,metro,cod\r\n600001,Chennai,Tamil Nadu,yes,yes\r\n643001,The Nilgiris,Tamil Nadu,no,no\r\n";
+const FILE =
+  "pincode,district,state,metro,cod\r\n600001,Chennai,Tamil Nadu,yes,yes\r\n643001,The Nilgiris,Tamil Nadu,no,no\r\n";
 
 /** React's text nodes side by side are parted by comments in the HTML. */
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
