@@ -125,12 +125,12 @@ export function createDeliveryService(db: Database): DeliveryService {
      * the table and the audit entry are one transaction, diffed under the table's lock.
      */
     async importFile(text, dryRun, staff) {
-      const { rows, errors } = readPincodeFile(text);
+      const { lines, rows, errors } = readPincodeFile(text);
       const empty = { added: [], changed: [], removed: [], unchanged: 0 };
       if (errors.length > 0) {
         return {
           statusCode: 422,
-          report: { dryRun, applied: false, rows: rows.length + errors.length, ...empty, errors },
+          report: { dryRun, applied: false, rows: lines, ...empty, errors },
         };
       }
       if (dryRun) {

@@ -17,6 +17,8 @@ export interface ImportedRow {
 }
 
 export interface ReadFile {
+  /** Lines of PIN codes in the file (not the header, not blank lines). */
+  lines: number;
   rows: ImportedRow[];
   errors: PincodeImportReport["errors"];
 }
@@ -34,8 +36,9 @@ export function readPincodeFile(text: string): ReadFile {
   try {
     parsed = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return { rows: [], errors: [{ line: error.line, message: error.message }] };
+    if (error instanceof CsvSyntaxError) {
+      return { lines: 0, rows: [], errors: [{ line: error.line, message: error.message }] };
+    }
     throw error;
   }
   const [header, ...body] = parsed;
@@ -43,13 +46,16 @@ export function readPincodeFile(text: string): ReadFile {
   const got = header?.fields.map((field) => field.trim().toLowerCase()).join(",");
   if (!header || got !== expected) {
     return {
+      lines: body.length,
       rows: [],
       errors: [{ line: header?.line ?? 1, message: `The first line must be the columns ${expected}` }],
     };
   }
-  if (body.length === 0) return { rows: [], errors: [{ line: 2, message: DELIVERY_MESSAGES.importEmpty }] };
+  if (body.length === 0)
+    return { lines: 0, rows: [], errors: [{ line: 2, message: DELIVERY_MESSAGES.importEmpty }] };
   if (body.length > DELIVERY_LIMITS.importMaxRows) {
     return {
+      lines: body.length,
       rows: [],
       errors: [
         {
@@ -91,7 +97,7 @@ export function readPincodeFile(text: string): ReadFile {
     }
     rows.push({ line, row: { pincode, district, state, metro: isMetro!, cod: hasCod! } });
   }
-  return { rows, errors };
+  return { lines: body.length, rows, errors };
 }
 
 /** What storing `rows` would change in a table holding `current`. */
