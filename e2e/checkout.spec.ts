@@ -229,7 +229,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(step(page, "3. Payment Method")).toBeVisible();
       await expect(page.getByRole("radio", { name: /Pay Online/ })).toBeChecked();
-      await page.getByText("Cash on Delivery").click();
+      await page.getByText("Cash on Delivery", { exact: true }).click();
       await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).toBeChecked();
       // Back and forth keeps the choice; Continue is gone on the last step.
       await page.getByRole("button", { name: "Back" }).click();
@@ -417,7 +417,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
     await expect(page.getByRole("radio", { name: /^Nila Devi/ })).toBeChecked();
     await expect(page.getByRole("link", { name: piece!.name })).toBeVisible();
-    await page.getByText("Cash on Delivery").click();
+    await page.getByText("Cash on Delivery", { exact: true }).click();
     await page.getByRole("button", { name: /^Place Order ₹/ }).click();
     await expect(page).toHaveURL(/\/orders\?orderSuccess=true&orderId=NG\w+$/, ANSWERED);
     const orders = await readOrders(request);

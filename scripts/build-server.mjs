@@ -1,7 +1,7 @@
 // Bundles the server into apps/server/dist/server.js (and its database thread, pglite-worker.js), so `npm start` runs plain JavaScript: loading
 // TypeScript through tsx slowed every start (decision 005). Packages stay external (node_modules);
 // the workspace's own TypeScript (@nagai/contracts) is bundled in.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -35,3 +35,6 @@ for (const file of result.outputFiles) {
   writeFileSync(partial, file.contents);
   renameSync(partial, file.path);
 }
+
+// Data files the server reads beside its bundle: the demo's PIN codes (demo/pincodes.ts).
+copyFileSync(path.join(server, "src/demo/pincodes.csv"), path.join(server, "dist/pincodes.csv"));

@@ -29,6 +29,9 @@ import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes.ts";
+import { createDeliveryService } from "./modules/delivery/delivery.service.ts";
+import { staffPincodeRoutes } from "./modules/delivery/staff-pincodes.routes.ts";
 import { deskRoutes } from "./modules/desk/desk.routes.ts";
 import { createDeskService } from "./modules/desk/desk.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -355,6 +358,9 @@ export async function buildApp({
   const appointmentsDesk = createAppointmentsDesk({ db: database.db, repository: appointmentsRepository });
   const desk = createDeskService({ db: database.db, appointments: appointmentsDesk });
 
+  // Where the shop delivers, read from its table on every call (decision 048).
+  const delivery = createDeliveryService(database.db);
+
   const payments = createPaymentsService({
     repository: paymentsRepository,
     orders,
@@ -386,6 +392,7 @@ export async function buildApp({
       await api.register(orderRoutes, { orders, requireUser });
       await api.register(shopperInvoiceRoutes, { invoices, requireUser });
       await api.register(addressesRoutes, { addresses, requireUser });
+      await api.register(deliveryRoutes, { delivery });
       await api.register(appointmentsRoutes, {
         appointments,
         perAddressPerHour: config.APPOINTMENT_MAX_PER_ADDRESS_PER_HOUR,
@@ -418,6 +425,7 @@ export async function buildApp({
               requireAdmin: staffGuards.requireAdmin,
             });
             await signedIn.register(staffDocumentRoutes, { invoices });
+            await signedIn.register(staffPincodeRoutes, { delivery, requireAdmin: staffGuards.requireAdmin });
           });
         },
         { prefix: "/staff" },

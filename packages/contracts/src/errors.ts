@@ -56,6 +56,10 @@ export const ERROR_CODES = {
   cashOrderTooLarge: "CASH_ORDER_TOO_LARGE",
   /** 409: the shopper's only address cannot be deleted ("You must have at least one address."). */
   lastAddress: "LAST_ADDRESS",
+  /** 409: the shop does not deliver to the address's PIN code (decision 048). */
+  notServiceable: "PINCODE_NOT_SERVICEABLE",
+  /** 409: cash on delivery is not offered at the address's PIN code (decision 048). */
+  noCashOnDelivery: "NO_CASH_ON_DELIVERY",
   tooManyRequests: "TOO_MANY_REQUESTS",
   internal: "INTERNAL_ERROR",
   /** 503: the database is away (with Retry-After), or the process is not ready or shutting down. */

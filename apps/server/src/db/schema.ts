@@ -6,6 +6,7 @@ export * from "../modules/auth/auth.tables.ts";
 export * from "../modules/cart/cart.tables.ts";
 export * from "../modules/catalog/catalog.tables.ts";
 export * from "../modules/contact/contact.tables.ts";
+export * from "../modules/delivery/delivery.tables.ts";
 export * from "../modules/inventory/inventory.tables.ts";
 export * from "../modules/invoices/invoices.tables.ts";
 export * from "../modules/media/media.tables.ts";

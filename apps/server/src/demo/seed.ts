@@ -26,4 +26,8 @@ export async function seedIfEmpty(
       `Seeded ${report.products} pieces in ${formatSeconds(report.drawingMs + report.insertingMs)}.`,
     );
   }
+  // The demo delivers to its sample of real PIN codes, not everywhere (decision 048).
+  const { seedDemoPincodes } = await import("./pincodes.ts");
+  const pincodes = await seedDemoPincodes(db);
+  if (pincodes > 0) console.info(`Seeded ${pincodes} PIN codes the demo delivers to.`);
 }

@@ -26,6 +26,7 @@ import type {
   Video,
 } from "@nagai/contracts/catalog";
 import type { SORT_DIRECTIONS, SORT_KEYS } from "@nagai/contracts/constants";
+import type { DeliveryAnswer } from "@nagai/contracts/delivery-texts";
 import type {
   OrderCreated,
   OrderDetail,
@@ -104,6 +105,8 @@ export interface ApiClient {
   getCategoryImage(itemName: string, subItemName?: string): Promise<CategoryImage>;
   /** Pieces by SNO, in the order asked; unknown numbers are left out. At most 200 numbers. */
   getProductsBySno(snos: readonly number[]): Promise<Product[]>;
+  /** Whether and how fast the shop delivers to a PIN code; an invalid one is an ApiError with status 400. */
+  checkDelivery(pincode: string): Promise<DeliveryAnswer>;
 
   // The signed-in shopper's own lists: the API reads who they are from the session cookie.
   listFavourites(): Promise<ItemNumberList>;
@@ -227,6 +230,7 @@ export function createApiClient(
         ? []
         : (await getJson<{ data: Product[] }>(`/product/by-sno?${toSearchParams({ snos: snos.join(",") })}`))
             .data,
+    checkDelivery: (pincode) => getJson<DeliveryAnswer>(`/delivery/pincode/${encodeURIComponent(pincode)}`),
 
     listFavourites: () => getJson<ItemNumberList>("/favorites/list"),
     addFavourite: (itemSno) => send("POST", `/favorites/add?${toSearchParams({ itemSno })}`),

@@ -12,6 +12,13 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
+import {
+  askDelivery,
+  DeliveryCheck,
+  type DeliveryCheckState,
+  loadDeliveryCheck,
+  PINCODE_PARAM,
+} from "../components/delivery-check";
 import { ApiError, createApiClient, getErrorMessage } from "../lib/api";
 import {
   type CheckoutState as CartHandOver,
@@ -62,14 +69,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     const lines = resolveCheckoutLines(url.searchParams, cart?.data ?? []);
     const quote = lines.length === 0 ? null : await api.quoteOrder({ items: lines });
-    return { addresses: addresses.data, quote, idempotencyKey: crypto.randomUUID(), loadError: null };
+    // Delivery to the PIN code asked (the check's form without JavaScript), else to the default address.
+    const chosen = addresses.data.find((address) => address.isDefault) ?? addresses.data[0];
+    const delivery =
+      (await loadDeliveryCheck(url, api)) ?? (chosen ? await askDelivery(chosen.pincode, api) : null);
+    return {
+      addresses: addresses.data,
+      quote,
+      delivery,
+      idempotencyKey: crypto.randomUUID(),
+      loadError: null,
+    };
   } catch (error) {
     // The session ended between the profile and the lists (expired, or a password change).
     if (error instanceof ApiError && error.status === 401) {
       throw redirect(loginHref(`${url.pathname}${url.search}`));
     }
     return data(
-      { addresses: null, quote: null, idempotencyKey: null, loadError: getErrorMessage(error) },
+      {
+        addresses: null,
+        quote: null,
+        delivery: null,
+        idempotencyKey: null,
+        loadError: getErrorMessage(error),
+      },
       { status: error instanceof ApiError ? 502 : 500 },
     );
   }
@@ -87,7 +110,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { addresses, quote, idempotencyKey, loadError } = loaderData;
+  const { addresses, quote, delivery, idempotencyKey, loadError } = loaderData;
   const { pathname, search } = useLocation();
   if (addresses === null || idempotencyKey === null) {
     return (
@@ -115,6 +138,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <CheckoutSteps
       addresses={addresses}
       quote={quote}
+      delivery={delivery}
       idempotencyKey={idempotencyKey}
       failure={actionData as PlaceOrderFailure | undefined}
     />
@@ -124,11 +148,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 interface CheckoutStepsProps {
   addresses: Address[];
   quote: OrderQuote;
+  delivery: DeliveryCheckState | null;
   idempotencyKey: string;
   failure: PlaceOrderFailure | undefined;
 }
 
-function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutStepsProps) {
+function CheckoutSteps({ addresses, quote, delivery, idempotencyKey, failure }: CheckoutStepsProps) {
   const [state, dispatch] = useReducer(checkoutReducer, addresses, (loaded) =>
     checkoutReducer(INITIAL_CHECKOUT, { type: "addressesLoaded", addresses: loaded }),
   );
@@ -172,6 +197,7 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
             ) : (
               <p>{addresses.length === 0 ? "Add a delivery address to continue." : "No address selected."}</p>
             )}
+            <CheckoutDelivery selected={selected} delivery={delivery} />
             {/* The Place Order form's address: radios that only a page without scripts shows
                 (checkout.css); with scripts they follow the modal's choice. */}
             <fieldset className="checkout-address-choices">
@@ -278,6 +304,36 @@ function CheckoutSteps({ addresses, quote, idempotencyKey, failure }: CheckoutSt
         onDeleted={(addressId) => dispatch({ type: "deleted", addressId })}
       />
     </section>
+  );
+}
+
+/**
+ * Whether and how fast the shop delivers to the chosen address's PIN code, or to one typed in
+ * (decision 048): the loader's answer when it is the same PIN code, else asked from the page.
+ * Without JavaScript the form sends the page's own query along with the PIN code.
+ */
+function CheckoutDelivery({
+  selected,
+  delivery,
+}: {
+  selected: Address | null;
+  delivery: DeliveryCheckState | null;
+}) {
+  const { search } = useLocation();
+  const keep = [...new URLSearchParams(search)].filter(([name]) => name !== PINCODE_PARAM);
+  const typed = new URLSearchParams(search).has(PINCODE_PARAM);
+  const initial =
+    typed || !selected || delivery?.pincode === selected.pincode
+      ? delivery
+      : { pincode: selected.pincode, answer: null, error: null };
+  return (
+    <DeliveryCheck
+      key={initial?.pincode ?? "none"}
+      initial={initial}
+      keep={keep}
+      autoCheck
+      title="Delivery to this PIN code"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatIndianNumber } from "@nagai/contracts/money";
 import type { Product } from "@nagai/contracts/product";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { DeliveryCheck, loadDeliveryCheck } from "../components/delivery-check";
 import { Price } from "../components/price";
 import { BuyNowButton, CartButton, ProductActions, WishlistButton } from "../components/product-actions";
 import { ProductPriceBreakdown } from "../components/product-price-breakdown";
@@ -20,13 +21,14 @@ const META_DESCRIPTION_LENGTH = 155;
 /** The API's SNO is a positive 32-bit integer (SnoQuerySchema). */
 const MAX_SNO = 2_147_483_647;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sno = readSno(params.sno);
   // Anything that is not an SNO cannot name a piece: the same page as an unknown one.
   if (sno === null) throw data({ message: "Product not found" }, { status: 404, headers: CATALOGUE_ONLY });
   let product: Product;
+  const api = createApiClient(context);
   try {
-    product = await createApiClient(context).getProduct(sno);
+    product = await api.getProduct(sno);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw data({ message: "Product not found" }, { status: 404, headers: CATALOGUE_ONLY });
@@ -39,7 +41,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Share previews (WhatsApp, search engines) need absolute addresses.
   const { origin } = context;
-  return data({ product, origin, url: `${origin}/shop-detail/${product.SNO}` }, { headers: CATALOGUE_ONLY });
+  // The delivery check's form without JavaScript (decision 048): a page answering a PIN code is
+  // not the catalogue's alone, so it is not kept in the page cache.
+  const delivery = await loadDeliveryCheck(new URL(request.url), api);
+  return data(
+    { product, origin, url: `${origin}/shop-detail/${product.SNO}`, delivery },
+    { headers: delivery ? {} : CATALOGUE_ONLY },
+  );
 }
 
 export const headers = cataloguePageHeaders;
@@ -102,7 +110,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, url } = loaderData;
+  const { product, url, delivery } = loaderData;
   const soldOut = product.Stock <= 0;
   useRecordView(product.SNO);
 
@@ -137,6 +145,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <BuyNowButton className="button button--outline" disabled={soldOut} />
             <WishlistButton className="button button--icon" />
           </ProductActions>
+          <DeliveryCheck initial={delivery} />
           <ShareButtons name={product.PRODUCTNAME} url={url} />
           <dl className="product-facts">
             <div>

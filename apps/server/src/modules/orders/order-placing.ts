@@ -16,6 +16,7 @@ import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-errors.ts";
 import { formatAddressLine } from "../addresses/addresses.public.ts";
 import { type PieceSummary, priceLinesOf } from "../catalog/catalog.public.ts";
+import { requireDeliverable } from "../delivery/delivery.public.ts";
 import { cashRefusal, requireRoom } from "./order-limits.ts";
 import { withFreshOrderNumber } from "./order-numbers.ts";
 import { insertOrder, type OrderTakes } from "./order-statement.ts";
@@ -155,6 +156,8 @@ export function createOrderPlacing({
       }
       const priced = await priceLines(body.items);
       const deliverTo = await delivery(shopper, body);
+      // Only where the shop delivers, and cash only where it is offered (decision 048).
+      await requireDeliverable(db, deliverTo.address, body.paymentMode);
       const online = body.paymentMode === "ONLINE";
       const cashMessage = online ? null : cashRefusal(limits, priced.totalPaise);
       if (cashMessage !== null) {

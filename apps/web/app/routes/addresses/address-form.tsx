@@ -20,6 +20,7 @@ import { Field } from "../../components/form/field";
 import { EnhancedField } from "../../lib/enhanced-field";
 import { ADDRESS_INTENTS, ADDRESS_PAGE, type PostedAddress, readPostedAddress } from "./address-view";
 import { checkAddressForm } from "./check-address";
+import { usePincodeFill } from "./pincode-fill";
 
 /** What the form opens with: a saved address's fields, or a refused post's values and messages. */
 export interface AddressFormState {
@@ -184,9 +185,11 @@ export function AddressFields({ values, errors }: { values: PostedAddress; error
   const field = (name: AddressField) => (
     <AddressInput name={name} value={values[name]} error={errors[name]} />
   );
+  // City and State from the PIN code, when empty (decision 048).
+  const pincodeFill = usePincodeFill();
   return (
     <>
-      <div className="address-form__grid">
+      <div className="address-form__grid" onInput={pincodeFill.onInput}>
         {field("name")}
         {field("phone")}
         {field("pincode")}
@@ -197,6 +200,9 @@ export function AddressFields({ values, errors }: { values: PostedAddress; error
         {field("landmark")}
         {field("alternatePhone")}
       </div>
+      <p className="pincode-fill" role="status">
+        {pincodeFill.note}
+      </p>
       <fieldset className="address-form__type">
         <legend>Address Type</legend>
         <TypeChoice value="home" checked={!work}>
