@@ -82,6 +82,7 @@ import {
   mailOutboxRoutes,
   type OutboxMail,
 } from "./providers/mail/mail.public.ts";
+import { createMediaStore } from "./providers/media-store/media-store.public.ts";
 import { createOutbox } from "./providers/outbox/outbox.public.ts";
 import { type ConsoleSms, createConsoleSms, createHttpSms } from "./providers/sms/sms.public.ts";
 import { serializerCompiler } from "./response-serializer.ts";
@@ -186,6 +187,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
+  // The media's files: DATA_DIR/media, or an S3-compatible bucket shared by every machine (decision 047).
+  const mediaStore = createMediaStore(config);
   const catalogRepository = createCatalogRepository(database.db);
   // Stock changes reach this process's listings and caches through the inventory's change log,
   // read at most once a second; a write of this process calls stockFeed.changed() (decision 020).
@@ -442,7 +445,7 @@ export async function buildApp({
   });
 
   if (paymentGateway.sandboxRoutes) await app.register(paymentGateway.sandboxRoutes);
-  await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
+  await app.register(mediaPlugin, { prefix: "/media", store: mediaStore, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
   // The size guides' PDFs at /assets/*.pdf, before the storefront's own /assets/ files (decision 029).
   await app.register(sizeGuideRoutes, { sizeGuides: createSizeGuidesService() });

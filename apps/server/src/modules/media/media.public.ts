@@ -1,3 +1,2 @@
-/** What other modules may use of the media module (decision 041): where media lives, and storing an image. */
-export { mediaDirectory } from "./media.plugin.ts";
-export { storeImage } from "./media.service.ts";
+/** What other modules may use of the media module (decision 041): storing an image, checking an upload. */
+export { NotAnImageError, reencodeUpload, storeImage, UPLOAD_MAX_PIXELS } from "./media.service.ts";

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskMediaStore, mediaDirectory } from "../../providers/media-store/media-store.public.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { mediaDirectory } from "./media.plugin.ts";
 import { storeImage } from "./media.service.ts";
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="gold"/></svg>',
   );
-  stored = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+  stored = await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product");
 });
 
 afterAll(() => t.close());
@@ -42,7 +42,7 @@ describe("media", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="teal"/></svg>',
     );
-    const path800 = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+    const path800 = await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product");
     const key = path800.split("/")[0]!;
     const file = path.join(mediaDirectory(t.dataDir), key, "480.webp");
     expect(existsSync(file)).toBe(false);
@@ -74,7 +74,9 @@ describe("media", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="gold"/></svg>',
     );
-    expect(await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product")).toBe(stored);
+    expect(await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product")).toBe(
+      stored,
+    );
   });
 
   it("answers a missing file with the JSON 404 and never leaves the media folder", async () => {
