@@ -26,6 +26,10 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
+import { staffHomeRoutes } from "./modules/catalog/staff-home.routes.ts";
+import { createStaffHome } from "./modules/catalog/staff-home.service.ts";
+import { staffPhotoRoutes } from "./modules/catalog/staff-photos.routes.ts";
+import { createStaffPhotos } from "./modules/catalog/staff-photos.service.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
@@ -421,6 +425,15 @@ export async function buildApp({
               requireAdmin: staffGuards.requireAdmin,
             });
             await signedIn.register(staffDocumentRoutes, { invoices });
+            // The catalogue's photos, picture uploads and the home page's lists (issue 26, decision 047).
+            await signedIn.register(staffPhotoRoutes, {
+              staffPhotos: createStaffPhotos({ db: database.db, store: mediaStore }),
+              db: database.db,
+              store: mediaStore,
+            });
+            await signedIn.register(staffHomeRoutes, {
+              staffHome: createStaffHome({ db: database.db, store: mediaStore }),
+            });
           });
         },
         { prefix: "/staff" },

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { IMAGE_ASPECT, IMAGE_WIDTHS, type ImageKind } from "@nagai/contracts/constants";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import type { Database } from "../../db/client.ts";
 import type { MediaStore } from "../../providers/media-store/media-store.public.ts";
@@ -164,4 +164,22 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
       `The picture ${reason}: send a JPEG, PNG or WebP image of at most 100 megapixels`,
     );
   }
+}
+
+/**
+ * Whether `paths` are pictures the pipeline stored, each as the path it hands out (its largest
+ * JPEG): answers the ones that are not. A banner or list may show only these.
+ */
+export async function unknownPictures(db: Database, paths: readonly string[]): Promise<string[]> {
+  const keys = [...new Set(paths.map((path) => path.split("/")[0]!))];
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: mediaAssets.key, width: mediaAssets.width })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.key, keys));
+  const largest = new Map(rows.map((row) => [row.key, row.width]));
+  return paths.filter((path) => {
+    const [key = "", file] = path.split("/");
+    return largest.get(key) === undefined || file !== `${largest.get(key)}.jpg`;
+  });
 }
