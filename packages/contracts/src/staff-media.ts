@@ -24,8 +24,7 @@ const text = (name: string, max: number, min = 1) =>
 const optionalText = (name: string, max: number) => text(name, max).nullable().optional();
 const optionalGender = () =>
   z
-    .enum(GENDERS, { error: `gender must be one of ${GENDERS.join(", ")}` })
-    .nullable()
+    .union([z.enum(GENDERS), z.null()], { error: `gender must be one of ${GENDERS.join(", ")}, or null` })
     .optional();
 
 /** A picture's path as the API hands it out: `<key>/<width>.jpg`, relative to /media/. */

@@ -42,7 +42,9 @@ interface ListDefinition<Name extends HomeListKey> {
 const strip = ({ id: _id, position: _position, ...rest }: Row) => rest;
 const same = <Name extends HomeListKey>(): Pick<ListDefinition<Name>, "toRow" | "fromRow"> => ({
   toRow: (item) => nullsFor(item),
-  fromRow: (row) => strip(row) as HomeItem<Name>,
+  // A field left empty is left out of the answer (OpenAPI 3.0 cannot say "an enum or null").
+  fromRow: (row) =>
+    Object.fromEntries(Object.entries(strip(row)).filter(([, value]) => value !== null)) as HomeItem<Name>,
 });
 /** Optional fields left out are null in the table. */
 const nullsFor = (item: Record<string, unknown>) =>

@@ -142,8 +142,10 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).metadata());
-  } catch {
-    throw new NotAnImageError("The file is not a picture: send a JPEG, PNG or WebP image");
+  } catch (error) {
+    throw new NotAnImageError(
+      isOverPixelLimit(error) ? TOO_MANY_PIXELS : "The file is not a picture: send a JPEG, PNG or WebP image",
+    );
   }
   if (!UPLOAD_FORMATS.some((allowed) => allowed === format)) {
     throw new NotAnImageError(`The file is a ${format ?? "unknown"} file: send a JPEG, PNG or WebP image`);
@@ -156,15 +158,16 @@ export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
       .jpeg({ quality: 90 })
       .toBuffer();
   } catch (error) {
-    const reason =
-      error instanceof Error && /pixel limit/i.test(error.message)
-        ? "is too large in pixels"
-        : "cannot be read";
     throw new NotAnImageError(
-      `The picture ${reason}: send a JPEG, PNG or WebP image of at most 100 megapixels`,
+      isOverPixelLimit(error)
+        ? TOO_MANY_PIXELS
+        : "The picture cannot be read: send a JPEG, PNG or WebP image",
     );
   }
 }
+
+const TOO_MANY_PIXELS = "The picture has too many pixels: send one of at most 100 megapixels";
+const isOverPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /**
  * Whether `paths` are pictures the pipeline stored, each as the path it hands out (its largest
