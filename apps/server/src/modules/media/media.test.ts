@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskMediaStore, mediaDirectory } from "../../providers/media-store/media-store.public.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { storeImage } from "./media.service.ts";
+import { storeFile, storeImage } from "./media.service.ts";
 
 let t: TestApp;
 let stored: string;
@@ -84,5 +84,28 @@ describe("media", () => {
     expect(missing.statusCode).toBe(404);
     const outside = await t.app.inject("/media/..%2f..%2fetc%2fpasswd");
     expect(outside.statusCode).toBe(404);
+  });
+
+  it("answers a video's byte range (a seek), and a name the browser holds with 304", async () => {
+    const clip = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+    const name = await storeFile(createDiskMediaStore(mediaDirectory(t.dataDir)), clip, "webm", "video/webm");
+    const part = await t.app.inject({ url: `/media/${name}`, headers: { range: "bytes=10-19" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 10-19/100");
+    expect(part.headers["content-type"]).toBe("video/webm");
+    expect([...part.rawPayload]).toEqual(Array.from({ length: 10 }, (_, i) => i + 10));
+    expect(
+      (await t.app.inject({ url: `/media/${name}`, headers: { range: "bytes=-5" } })).rawPayload.length,
+    ).toBe(5);
+    expect((await t.app.inject({ url: `/media/${name}`, headers: { range: "bytes=200-" } })).statusCode).toBe(
+      416,
+    );
+    const whole = await t.app.inject(`/media/${name}`);
+    expect(whole.rawPayload.equals(clip)).toBe(true);
+    const again = await t.app.inject({
+      url: `/media/${name}`,
+      headers: { "if-none-match": whole.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
