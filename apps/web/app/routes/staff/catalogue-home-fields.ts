@@ -12,6 +12,8 @@ export interface HomeField {
   options?: readonly string[];
   /** Empty means none (null). */
   optional?: boolean;
+  /** May be left empty, and is then sent as empty text (a subtitle). */
+  blank?: boolean;
   max?: number;
 }
 
@@ -40,7 +42,7 @@ const gender: HomeField = {
 export const HOME_FIELDS: Record<HomeListName, HomeField[]> = {
   "hero-banners": [
     text("title", "Title", 80),
-    text("subtitle", "Subtitle", 200, true),
+    { ...text("subtitle", "Subtitle", 200), blank: true },
     category(true),
     gender,
     image(),
@@ -55,7 +57,7 @@ export const HOME_FIELDS: Record<HomeListName, HomeField[]> = {
   "offer-banners": [category(), text("subItemName", "Sub-category", 60, true), image()],
   "festival-banners": [
     text("title", "Title", 80),
-    text("subtitle", "Subtitle", 200, true),
+    { ...text("subtitle", "Subtitle", 200), blank: true },
     category(true),
     text("subItemName", "Sub-category", 60, true),
     image(),

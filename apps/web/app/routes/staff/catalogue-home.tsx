@@ -42,7 +42,7 @@ function FieldInput({ field, id, value }: { field: HomeField; id: string; value:
   const label = (
     <label htmlFor={id}>
       {field.label}
-      {field.optional ? " (optional)" : ""}
+      {field.optional || field.blank ? " (optional)" : ""}
     </label>
   );
   if (field.type === "kept") return <input type="hidden" name={field.name} value={shown} />;
@@ -103,7 +103,7 @@ function FieldInput({ field, id, value }: { field: HomeField; id: string; value:
         list={field.type === "category" ? "home-categories" : undefined}
         defaultValue={shown}
         maxLength={field.max}
-        required={!field.optional}
+        required={!field.optional && !field.blank}
       />
     </div>
   );
