@@ -15,6 +15,10 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { seedIfEmpty } from "../apps/server/src/demo/seed.ts";
+import {
+  createDiskMediaStore,
+  mediaDirectory,
+} from "../apps/server/src/providers/media-store/media-store.public.ts";
 
 const URLS = Number(process.env.URLS ?? 2000);
 const QUERY = process.env.QUERY ?? "pageSize=100&gender=x{i}";
@@ -33,7 +37,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "nagai-junk-"));
 const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
 const database = await openDatabase({ dataDir: null });
 await applyMigrations(database);
-await seedIfEmpty(database.db, { dataDir, products: 300 });
+await seedIfEmpty(database.db, { media: createDiskMediaStore(mediaDirectory(dataDir)), products: 300 });
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 await app.inject("/api/v1/product/items/filter?pageSize=100");

@@ -26,6 +26,10 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
+import { staffHomeRoutes } from "./modules/catalog/staff-home.routes.ts";
+import { createStaffHome } from "./modules/catalog/staff-home.service.ts";
+import { staffPhotoRoutes } from "./modules/catalog/staff-photos.routes.ts";
+import { createStaffPhotos } from "./modules/catalog/staff-photos.service.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
@@ -85,6 +89,7 @@ import {
   mailOutboxRoutes,
   type OutboxMail,
 } from "./providers/mail/mail.public.ts";
+import { createMediaStore } from "./providers/media-store/media-store.public.ts";
 import { createOutbox } from "./providers/outbox/outbox.public.ts";
 import { type ConsoleSms, createConsoleSms, createHttpSms } from "./providers/sms/sms.public.ts";
 import { serializerCompiler } from "./response-serializer.ts";
@@ -189,6 +194,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
+  // The media's files: DATA_DIR/media, or an S3-compatible bucket shared by every machine (decision 047).
+  const mediaStore = createMediaStore(config);
   const catalogRepository = createCatalogRepository(database.db);
   // Stock changes reach this process's listings and caches through the inventory's change log,
   // read at most once a second; a write of this process calls stockFeed.changed() (decision 020).
@@ -426,6 +433,15 @@ export async function buildApp({
             });
             await signedIn.register(staffDocumentRoutes, { invoices });
             await signedIn.register(staffPincodeRoutes, { delivery, requireAdmin: staffGuards.requireAdmin });
+            // The catalogue's photos, picture uploads and the home page's lists (issue 26, decision 047).
+            await signedIn.register(staffPhotoRoutes, {
+              staffPhotos: createStaffPhotos({ db: database.db, store: mediaStore }),
+              db: database.db,
+              store: mediaStore,
+            });
+            await signedIn.register(staffHomeRoutes, {
+              staffHome: createStaffHome({ db: database.db, store: mediaStore }),
+            });
           });
         },
         { prefix: "/staff" },
@@ -450,7 +466,7 @@ export async function buildApp({
   });
 
   if (paymentGateway.sandboxRoutes) await app.register(paymentGateway.sandboxRoutes);
-  await app.register(mediaPlugin, { prefix: "/media", dataDir: config.dataDir, db: database.db });
+  await app.register(mediaPlugin, { prefix: "/media", store: mediaStore, db: database.db });
   await app.register(seoRoutes, { seo, publicOrigin: config.PUBLIC_ORIGIN });
   // The size guides' PDFs at /assets/*.pdf, before the storefront's own /assets/ files (decision 029).
   await app.register(sizeGuideRoutes, { sizeGuides: createSizeGuidesService() });

@@ -178,6 +178,35 @@ const ConfigSchema = z.object({
   /** Subscribes (the coming-soon form) one address may send in an hour (ours, decision 030). */
   SUBSCRIPTION_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
+   * Media in S3-compatible object storage (decision 047), so several machines serve the same
+   * photos: the bucket and its region (both required once any MEDIA_S3_* is set), the endpoint of a
+   * service other than AWS, a key pair (both or neither: neither uses the SDK's own chain, e.g. an
+   * instance role) and path-style addressing (most S3-compatibles). Unset: DATA_DIR/media on disk.
+   */
+  MEDIA_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    )
+    .optional(),
+  MEDIA_S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a region such as ap-south-1")
+    .optional(),
+  MEDIA_S3_ENDPOINT: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+    .optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+  /**
    * The seller on the tax invoices (decision 045): its name, address and GSTIN, and the state it
    * supplies from (CGST + SGST within it, IGST elsewhere). Production requires the GSTIN and the
    * address; elsewhere unset ones give a demo seller and the invoices say they are specimens.
@@ -318,6 +347,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `  SHOP_GSTIN: starts with ${config.SHOP_GSTIN.slice(0, 2)}, but SHOP_STATE ${config.SHOP_STATE.name} is state code ${config.SHOP_STATE.code}`,
     );
+  }
+  const mediaS3 = [
+    "MEDIA_S3_BUCKET",
+    "MEDIA_S3_REGION",
+    "MEDIA_S3_ENDPOINT",
+    "MEDIA_S3_ACCESS_KEY_ID",
+    "MEDIA_S3_SECRET_ACCESS_KEY",
+    "MEDIA_S3_FORCE_PATH_STYLE",
+  ] as const;
+  const mediaS3Set = mediaS3.filter((name) => config[name] !== undefined);
+  if (mediaS3Set.length > 0) {
+    for (const name of ["MEDIA_S3_BUCKET", "MEDIA_S3_REGION"] as const) {
+      if (config[name] === undefined)
+        problems.push(`  ${name}: must be set with the other MEDIA_S3_* settings (${mediaS3Set.join(", ")})`);
+    }
+    if ((config.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (config.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing =
+        config.MEDIA_S3_ACCESS_KEY_ID === undefined ? "MEDIA_S3_ACCESS_KEY_ID" : "MEDIA_S3_SECRET_ACCESS_KEY";
+      problems.push(
+        `  ${missing}: MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK's own credentials)`,
+      );
+    }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const seedProducts = config.SEED_PRODUCTS ?? (config.DEMO && !config.DATABASE_URL ? DEMO_PRODUCTS : 0);

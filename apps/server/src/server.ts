@@ -8,6 +8,7 @@ import { applyMigrations } from "./db/migrate.ts";
 import { ensureDemoAdmin } from "./demo/demo-admin.ts";
 import { demoUnlessProduction, startupNotice } from "./demo/demo-mode.ts";
 import { seedIfEmpty } from "./demo/seed.ts";
+import { createMediaStore } from "./providers/media-store/media-store.public.ts";
 
 const SHUTDOWN_DEADLINE_MS = 8000;
 /**
@@ -26,7 +27,7 @@ async function main() {
   const config = loadConfig(dev ? demoUnlessProduction(process.env) : process.env);
   const database = await openDatabase(databaseTarget(config));
   await applyMigrations(database);
-  await seedIfEmpty(database.db, { dataDir: config.dataDir, products: config.seedProducts });
+  await seedIfEmpty(database.db, { media: createMediaStore(config), products: config.seedProducts });
   // A demo only: production never has an admin it did not add itself (npm run staff, decision 045).
   const demoAdmin = config.DEMO ? await ensureDemoAdmin(database.db, config.dataDir) : undefined;
 

@@ -73,6 +73,9 @@ export default [
     route("orders/:orderId", "routes/staff/order.tsx"),
     route("users", "routes/staff/users.tsx"),
     route("pincodes", "routes/staff/pincodes.tsx"),
+    // The catalogue's photos and the home page's lists (issue 26, decision 047).
+    route("catalogue/home", "routes/staff/catalogue-home.tsx"),
+    route("catalogue/:sno/photos", "routes/staff/catalogue-photos.tsx"),
   ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),

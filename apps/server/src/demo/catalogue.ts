@@ -16,7 +16,7 @@ import {
   videos,
 } from "../modules/catalog/catalog.tables.ts";
 import { setOnHand } from "../modules/inventory/inventory.service.ts";
-import { mediaDirectory } from "../modules/media/media.plugin.ts";
+import type { MediaStore } from "../providers/media-store/media-store.public.ts";
 import { drawBanners, insertBanners } from "./banners.ts";
 import { drawImagePool } from "./image-pool.ts";
 import { METAL_RATES, OPENING_RATES_BY } from "./pricing.ts";
@@ -34,7 +34,8 @@ const BATCH_SIZE = 1000;
 const SEED_LOCK = 4_210_2027;
 
 export interface SeedOptions {
-  dataDir: string;
+  /** Where the pictures and clips go: the shop's media store (decision 047). */
+  media: MediaStore;
   products: number;
   /** Progress lines; the CLI prints them. */
   log?: (line: string) => void;
@@ -62,7 +63,7 @@ export interface SeedReport {
  */
 export async function seedCatalogue(db: Database, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {});
-  const target = { db, mediaDir: mediaDirectory(options.dataDir) };
+  const target = { db, store: options.media };
   const drawingStarted = performance.now();
   log("Drawing product pictures…");
   const pool = await drawImagePool(target);

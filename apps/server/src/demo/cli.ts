@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, DEMO_PRODUCTS, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { applyMigrations } from "../db/migrate.ts";
+import { createMediaStore } from "../providers/media-store/media-store.public.ts";
 import { formatSeconds, seedCatalogue } from "./catalogue.ts";
 import { CatalogueInUseError, countProducts, resetCatalogue } from "./reset.ts";
 
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     }
     console.log(`Seeding ${pieces.toLocaleString("en-IN")} pieces into ${where}.`);
     const report = await seedCatalogue(database.db, {
-      dataDir: config.dataDir,
+      media: createMediaStore(config),
       products: pieces,
       log: (line) => console.log(`  ${line}`),
     });

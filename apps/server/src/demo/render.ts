@@ -2,11 +2,12 @@ import { availableParallelism } from "node:os";
 import type { ImageKind } from "@nagai/contracts/constants";
 import type { Database } from "../db/client.ts";
 import { storeImage } from "../modules/media/media.service.ts";
+import type { MediaStore } from "../providers/media-store/media-store.public.ts";
 
-/** Where pictures go: the media folder on disk, and the media table that lists them. */
+/** Where pictures go: the media store (disk or bucket, decision 047), and the media table that lists them. */
 export interface MediaTarget {
   db: Database;
-  mediaDir: string;
+  store: MediaStore;
 }
 
 export interface PictureJob {
@@ -35,5 +36,5 @@ export async function mapOnEveryCore<T, R>(items: readonly T[], work: (item: T) 
 
 /** Stores drawings through the media pipeline; answers their paths in the order of the jobs. */
 export function storePictures(target: MediaTarget, jobs: readonly PictureJob[]): Promise<string[]> {
-  return mapOnEveryCore(jobs, (job) => storeImage(target.db, target.mediaDir, job.svg, job.kind));
+  return mapOnEveryCore(jobs, (job) => storeImage(target.db, target.store, job.svg, job.kind));
 }

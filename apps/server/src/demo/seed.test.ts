@@ -41,9 +41,9 @@ import {
 } from "../modules/catalog/catalog.tables.ts";
 import { repricePieces } from "../modules/catalog/repricing.ts";
 import { stockLevels } from "../modules/inventory/inventory.tables.ts";
-import { mediaDirectory } from "../modules/media/media.plugin.ts";
 import { mediaAssets } from "../modules/media/media.tables.ts";
 import { orderItems, orders } from "../modules/orders/orders.tables.ts";
+import { createDiskMediaStore, mediaDirectory } from "../providers/media-store/media-store.public.ts";
 import { openTestDatabase } from "../testing/test-app.ts";
 import { generateProducts } from "./products.ts";
 import { createRandom } from "./random.ts";
@@ -63,7 +63,7 @@ beforeAll(async () => {
   ({ handle, drop } = await openTestDatabase());
   db = handle.db;
   await applyMigrations(handle);
-  await seedIfEmpty(db, { dataDir, products: DEFAULT_PIECES });
+  await seedIfEmpty(db, { media: createDiskMediaStore(mediaDirectory(dataDir)), products: DEFAULT_PIECES });
 }, 600_000);
 
 afterAll(async () => {
@@ -327,7 +327,7 @@ describe("the default demo catalogue", () => {
 
   it("does nothing when seeded again", async () => {
     const before = { pieces: await countProducts(), heroes: (await db.select().from(heroBanners)).length };
-    await seedIfEmpty(db, { dataDir, products: DEFAULT_PIECES });
+    await seedIfEmpty(db, { media: createDiskMediaStore(mediaDirectory(dataDir)), products: DEFAULT_PIECES });
     expect({ pieces: await countProducts(), heroes: (await db.select().from(heroBanners)).length }).toEqual(
       before,
     );

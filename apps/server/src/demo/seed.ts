@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.ts";
+import type { MediaStore } from "../providers/media-store/media-store.public.ts";
 import { countProducts } from "./reset.ts";
 
 /**
@@ -8,7 +9,7 @@ import { countProducts } from "./reset.ts";
  */
 export async function seedIfEmpty(
   db: Database,
-  options: { dataDir: string; products: number },
+  options: { media: MediaStore; products: number },
 ): Promise<void> {
   if ((await countProducts(db)) > 0) return;
   if (options.products <= 0) {

@@ -55,7 +55,7 @@ export async function drawVideos(
     });
     rows.push({
       title: clip.title,
-      videoPath: await storeFile(target.mediaDir, webm, "webm"),
+      videoPath: await storeFile(target.store, webm, "webm", "video/webm"),
       posterPath: poster,
       position: index,
     });

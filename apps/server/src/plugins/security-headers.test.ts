@@ -3,7 +3,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaDirectory, storeImage } from "../modules/media/media.public.ts";
+import { storeImage } from "../modules/media/media.public.ts";
+import { createDiskMediaStore, mediaDirectory } from "../providers/media-store/media-store.public.ts";
 import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp, WEB_BUILD_DIR } from "../testing/test-app.ts";
 import { inlineScriptHashes, PERMISSIONS_POLICY, securityHeadersPlugin } from "./security-headers.ts";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const [ring] = await insertProducts(t.db, aProduct({ productName: "Lotus Band" }));
   sno = ring!.sno;
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"/>');
-  picture = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+  picture = await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product");
   await t.catalogueSettled();
 });
 

@@ -8,7 +8,14 @@ import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  InjectOptions,
+  RouteOptions,
+} from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { piecesIn } from "../modules/catalog/catalog.public.ts";
@@ -96,9 +103,7 @@ export async function webPlugin(
   });
   const development = options.mode === "development";
 
-  app.route({
-    method: PAGE_METHODS,
-    url: "*",
+  const page = {
     exposeHeadRoute: false,
     // Pages are not part of the API: the OpenAPI document leaves the catch-all out.
     schema: { hide: true },
@@ -157,8 +162,17 @@ export async function webPlugin(
       }
       return sendWebResponse(reply, response);
     },
-  });
+  } satisfies Omit<RouteOptions, "method" | "url">;
+  app.route({ method: PAGE_METHODS, url: "*", ...page });
+  // The console's forms that send a picture take up to 15 MB of it; every other page 1 MB (decision 047).
+  for (const url of UPLOAD_PAGES)
+    app.route({ method: "POST", url, bodyLimit: UPLOAD_PAGE_BODY_LIMIT, ...page });
 }
+
+/** Pages whose form uploads a picture (the console's photos of a piece, the home page's banners). */
+const UPLOAD_PAGES = ["/staff/catalogue/:sno/photos", "/staff/catalogue/home"];
+/** A 15 MB picture (STAFF_MEDIA_LIMITS.uploadMaxBytes) and the form's other fields. */
+const UPLOAD_PAGE_BODY_LIMIT = 15 * 1024 * 1024 + 64 * 1024;
 
 /**
  * The cache's key for a page request that may be answered from it: a GET with no cookie and no
@@ -346,14 +360,14 @@ function createLoadContext(
     stock: { pieces: [], anyPiece: false } as PageStock,
     async fetchApi(
       url: string,
-      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+      init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
     ): Promise<Response> {
       if (!url.startsWith("/api/")) throw new Error(`fetchApi serves API paths only, not ${url}`);
       const result = await app.inject({
         method: (init.method ?? "GET") as InjectOptions["method"],
         url,
         headers: { ...forwarded, ...init.headers },
-        payload: init.body,
+        payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : init.body,
         // The shopper's address, not this process's: the API's limits count per address.
         remoteAddress: page.ip,
       });

@@ -50,7 +50,8 @@ export const API_BASE = "/api/v1";
 export interface ApiRequestInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** JSON text, or a picture's bytes for the console's uploads. */
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Takes a path that starts with /api/ and answers like `fetch`. */

@@ -1,3 +1,8 @@
-/** What other modules may use of the media module (decision 041): where media lives, and storing an image. */
-export { mediaDirectory } from "./media.plugin.ts";
-export { storeImage } from "./media.service.ts";
+/** What other modules may use of the media module (decision 041): storing and checking pictures. */
+export {
+  NotAnImageError,
+  reencodeUpload,
+  storeImage,
+  UPLOAD_MAX_PIXELS,
+  unknownPictures,
+} from "./media.service.ts";

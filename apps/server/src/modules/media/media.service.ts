@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { IMAGE_ASPECT, IMAGE_WIDTHS, type ImageKind } from "@nagai/contracts/constants";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import type { Database } from "../../db/client.ts";
+import type { MediaStore } from "../../providers/media-store/media-store.public.ts";
 import { mediaAssets } from "./media.tables.ts";
 
 export const MEDIA_FORMATS = ["avif", "webp", "jpg"] as const;
@@ -24,17 +23,14 @@ const VARIANT_PATTERN = /^(\d+)\.(avif|webp|jpg)$/;
  */
 export async function storeImage(
   db: Database,
-  mediaDir: string,
+  store: MediaStore,
   source: Buffer,
   kind: ImageKind,
 ): Promise<string> {
   const key = createHash("sha256").update(kind).update(source).digest("hex").slice(0, 20);
   const widths = IMAGE_WIDTHS[kind];
   const largest = widths[widths.length - 1]!;
-  const folder = path.join(mediaDir, key);
-  await mkdir(folder, { recursive: true });
-  if (!(await exists(path.join(folder, SOURCE_FILE))))
-    await writeAtomically(path.join(folder, SOURCE_FILE), source);
+  await store.write(`${key}/${SOURCE_FILE}`, source, "application/octet-stream");
   await db
     .insert(mediaAssets)
     .values({
@@ -50,20 +46,25 @@ export async function storeImage(
 }
 
 /** Stores any other file (a video) under its content hash, keeping its extension. */
-export async function storeFile(mediaDir: string, content: Buffer, extension: string): Promise<string> {
+export async function storeFile(
+  store: MediaStore,
+  content: Buffer,
+  extension: string,
+  type: string,
+): Promise<string> {
   const key = createHash("sha256").update(content).digest("hex").slice(0, 20);
-  await mkdir(path.join(mediaDir, key), { recursive: true });
   const name = `${key}/file.${extension}`;
-  await writeAtomically(path.join(mediaDir, name), content);
+  await store.write(name, content, type);
   return name;
 }
 
 /**
- * Encodes a missing variant (`<key>/<width>.<format>`) from its asset's source, writes it beside
- * the source for every later request, and answers its bytes; undefined when there is no such asset
- * or width. Requests for the same variant at the same moment share one encoding.
+ * Encodes a missing variant (`<key>/<width>.<format>`) from its asset's source, writes it to the
+ * store beside the source for every later request (of any machine sharing the store), and answers
+ * its bytes; undefined when there is no such asset or width. Requests of this process for the same
+ * variant at the same moment share one encoding; `pending` holds only encodings under way.
  */
-export function createVariantRenderer(db: Database, mediaDir: string) {
+export function createVariantRenderer(db: Database, store: MediaStore) {
   const pending = new Map<string, Promise<Buffer | undefined>>();
 
   async function render(key: string, width: number, format: MediaFormat): Promise<Buffer | undefined> {
@@ -73,11 +74,11 @@ export function createVariantRenderer(db: Database, mediaDir: string) {
       .where(eq(mediaAssets.key, key));
     const kind = asset?.kind as ImageKind | undefined;
     if (!kind || !(kind in IMAGE_WIDTHS) || !IMAGE_WIDTHS[kind].some((w) => w === width)) return undefined;
-    const source = await readFile(path.join(mediaDir, key, SOURCE_FILE)).catch(() => undefined);
+    const source = await store.read(`${key}/${SOURCE_FILE}`);
     if (!source) return undefined;
     const image = await rasterize(source, width, Math.round(width * IMAGE_ASPECT[kind]));
     const encoded = await ENCODERS[format](image).toBuffer();
-    await writeAtomically(path.join(mediaDir, key, `${width}.${format}`), encoded);
+    await store.write(`${key}/${width}.${format}`, encoded, MEDIA_TYPES[format]);
     return encoded;
   }
 
@@ -121,15 +122,67 @@ async function rasterize(source: Buffer, width: number, height: number): Promise
   return sharp(source, { density }).resize(width, height, { fit: "cover" });
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+/** The picture types the staff may upload (issue 26): told by the bytes, never by a name or header. */
+export const UPLOAD_FORMATS = ["jpeg", "png", "webp"] as const;
+/** Pixels a picture may declare before it is decoded: a 12,000 × 8,000 photo, not a decompression bomb. */
+export const UPLOAD_MAX_PIXELS = 100_000_000;
+/** The longest side kept of an upload: more than the largest width served, twice over. */
+const UPLOAD_MAX_SIDE = 3200;
 
-/** A reader never sees half a file: write beside it, then rename over. */
-async function writeAtomically(file: string, content: Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
+export class NotAnImageError extends Error {}
+
+/**
+ * Checks an upload by its content and re-encodes it (issue 26): sharp reads the bytes' own
+ * header (a file that is not a JPEG, PNG or WebP, or declares more than UPLOAD_MAX_PIXELS, is a
+ * NotAnImageError), then decodes and encodes it again as a JPEG turned upright by its EXIF
+ * orientation, which leaves every metadata (EXIF, GPS, XMP, ICC names) behind. The answer is what
+ * the store keeps as the picture's source.
+ */
+export async function reencodeUpload(bytes: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).metadata());
+  } catch (error) {
+    throw new NotAnImageError(
+      isOverPixelLimit(error) ? TOO_MANY_PIXELS : "The file is not a picture: send a JPEG, PNG or WebP image",
+    );
+  }
+  if (!UPLOAD_FORMATS.some((allowed) => allowed === format)) {
+    throw new NotAnImageError(`The file is a ${format ?? "unknown"} file: send a JPEG, PNG or WebP image`);
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" })
+      .rotate()
+      .resize(UPLOAD_MAX_SIDE, UPLOAD_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  } catch (error) {
+    throw new NotAnImageError(
+      isOverPixelLimit(error)
+        ? TOO_MANY_PIXELS
+        : "The picture cannot be read: send a JPEG, PNG or WebP image",
+    );
+  }
+}
+
+const TOO_MANY_PIXELS = "The picture has too many pixels: send one of at most 100 megapixels";
+const isOverPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/**
+ * Whether `paths` are pictures the pipeline stored, each as the path it hands out (its largest
+ * JPEG): answers the ones that are not. A banner or list may show only these.
+ */
+export async function unknownPictures(db: Database, paths: readonly string[]): Promise<string[]> {
+  const keys = [...new Set(paths.map((path) => path.split("/")[0]!))];
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: mediaAssets.key, width: mediaAssets.width })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.key, keys));
+  const largest = new Map(rows.map((row) => [row.key, row.width]));
+  return paths.filter((path) => {
+    const [key = "", file] = path.split("/");
+    return largest.get(key) === undefined || file !== `${largest.get(key)}.jpg`;
+  });
 }

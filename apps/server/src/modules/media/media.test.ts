@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskMediaStore, mediaDirectory } from "../../providers/media-store/media-store.public.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { mediaDirectory } from "./media.plugin.ts";
-import { storeImage } from "./media.service.ts";
+import { storeFile, storeImage } from "./media.service.ts";
 
 let t: TestApp;
 let stored: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="gold"/></svg>',
   );
-  stored = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+  stored = await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product");
 });
 
 afterAll(() => t.close());
@@ -42,7 +42,7 @@ describe("media", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="teal"/></svg>',
     );
-    const path800 = await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product");
+    const path800 = await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product");
     const key = path800.split("/")[0]!;
     const file = path.join(mediaDirectory(t.dataDir), key, "480.webp");
     expect(existsSync(file)).toBe(false);
@@ -74,7 +74,9 @@ describe("media", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40" fill="gold"/></svg>',
     );
-    expect(await storeImage(t.db, mediaDirectory(t.dataDir), svg, "product")).toBe(stored);
+    expect(await storeImage(t.db, createDiskMediaStore(mediaDirectory(t.dataDir)), svg, "product")).toBe(
+      stored,
+    );
   });
 
   it("answers a missing file with the JSON 404 and never leaves the media folder", async () => {
@@ -82,5 +84,28 @@ describe("media", () => {
     expect(missing.statusCode).toBe(404);
     const outside = await t.app.inject("/media/..%2f..%2fetc%2fpasswd");
     expect(outside.statusCode).toBe(404);
+  });
+
+  it("answers a video's byte range (a seek), and a name the browser holds with 304", async () => {
+    const clip = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+    const name = await storeFile(createDiskMediaStore(mediaDirectory(t.dataDir)), clip, "webm", "video/webm");
+    const part = await t.app.inject({ url: `/media/${name}`, headers: { range: "bytes=10-19" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 10-19/100");
+    expect(part.headers["content-type"]).toBe("video/webm");
+    expect([...part.rawPayload]).toEqual(Array.from({ length: 10 }, (_, i) => i + 10));
+    expect(
+      (await t.app.inject({ url: `/media/${name}`, headers: { range: "bytes=-5" } })).rawPayload.length,
+    ).toBe(5);
+    expect((await t.app.inject({ url: `/media/${name}`, headers: { range: "bytes=200-" } })).statusCode).toBe(
+      416,
+    );
+    const whole = await t.app.inject(`/media/${name}`);
+    expect(whole.rawPayload.equals(clip)).toBe(true);
+    const again = await t.app.inject({
+      url: `/media/${name}`,
+      headers: { "if-none-match": whole.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -25,6 +25,7 @@ const SECTIONS = [
   { to: "/staff/appointments", label: "Appointments", end: false },
   { to: "/staff/messages", label: "Messages", end: false },
   { to: "/staff/pincodes", label: "PIN codes", end: false },
+  { to: "/staff/catalogue/home", label: "Home page", end: false },
 ] as const;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
