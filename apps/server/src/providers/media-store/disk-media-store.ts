@@ -8,6 +8,11 @@ import { checkedName, type MediaStore } from "./media-store.ts";
  */
 export function createDiskMediaStore(root: string): MediaStore {
   const fileOf = (name: string) => path.join(root, ...checkedName(name).split("/"));
+  const has = (name: string) =>
+    access(fileOf(name)).then(
+      () => true,
+      () => false,
+    );
   return {
     description: `the folder ${root}`,
     async read(name) {
@@ -18,14 +23,10 @@ export function createDiskMediaStore(root: string): MediaStore {
         throw error;
       }
     },
-    has: (name) =>
-      access(fileOf(name)).then(
-        () => true,
-        () => false,
-      ),
+    has,
     async write(name, content) {
       const file = fileOf(name);
-      if (await this.has(name)) return;
+      if (await has(name)) return;
       await mkdir(path.dirname(file), { recursive: true });
       // A reader never sees half a file: write beside it, then rename over.
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
