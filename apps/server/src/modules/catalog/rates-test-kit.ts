@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
-import { metalRateChanges, metalRates } from "./catalog.tables.ts";
+import { metalRateChanges, metalRates, products } from "./catalog.tables.ts";
 import { repricePieces } from "./repricing.ts";
 
 /** The ticker's four rates as the demo opens with them, paise per gram. */
@@ -57,6 +57,10 @@ export function aWeighedPiece(overrides: Parameters<typeof aProduct>[0] = {}) {
 /** Inserts pieces and prices them at today's rates in one go. */
 export async function insertPricedPieces(db: Database, ...rows: ReturnType<typeof aProduct>[]) {
   const pieces = await insertProducts(db, ...rows);
-  await repricePieces(db, { snos: pieces.map((piece) => piece.sno) });
-  return pieces;
+  const snos = pieces.map((piece) => piece.sno);
+  await repricePieces(db, { snos });
+  const priced = new Map(
+    (await db.select().from(products).where(inArray(products.sno, snos))).map((row) => [row.sno, row]),
+  );
+  return pieces.map((piece) => ({ ...piece, ...priced.get(piece.sno)! }));
 }
