@@ -11,6 +11,7 @@ import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
 import type { Route } from "./+types/product";
 import { Gallery } from "./product/gallery";
+import { RateChart } from "./product/rate-chart";
 import { useRecordView } from "./product/record-view";
 import { RelatedProducts } from "./product/related-products";
 import { ShareButtons } from "./product/share-buttons";
@@ -19,6 +20,8 @@ import { ShareButtons } from "./product/share-buttons";
 const META_DESCRIPTION_LENGTH = 155;
 /** The API's SNO is a positive 32-bit integer (SnoQuerySchema). */
 const MAX_SNO = 2_147_483_647;
+/** The rate chart's window (issue 26 item 3). */
+const RATE_CHART_DAYS = 30;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const sno = readSno(params.sno);
@@ -37,9 +40,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: error instanceof ApiError ? 502 : 500 },
     );
   }
+  // The chart of the rate a weighed piece follows; the page stands without it if the history fails.
+  const metal = product.PriceBreakup?.pricing === "weighed" ? product.PriceBreakup.metal : null;
+  const rates = metal
+    ? await createApiClient(context)
+        .getRateHistory(metal, RATE_CHART_DAYS)
+        .then((history) => history.data)
+        .catch(() => [])
+    : [];
   // Share previews (WhatsApp, search engines) need absolute addresses.
   const { origin } = context;
-  return data({ product, origin, url: `${origin}/shop-detail/${product.SNO}` }, { headers: CATALOGUE_ONLY });
+  return data(
+    {
+      product,
+      origin,
+      url: `${origin}/shop-detail/${product.SNO}`,
+      rateChart: metal && rates.length > 0 ? { metal, entries: rates, now: new Date().toISOString() } : null,
+    },
+    { headers: CATALOGUE_ONLY },
+  );
 }
 
 export const headers = cataloguePageHeaders;
@@ -102,7 +121,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, url } = loaderData;
+  const { product, url, rateChart } = loaderData;
   const soldOut = product.Stock <= 0;
   useRecordView(product.SNO);
 
@@ -129,6 +148,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
           <p className="product-detail__tax-note">Inclusive of all taxes</p>
           <ProductPriceBreakdown product={product} />
+          {rateChart && <RateChart {...rateChart} days={RATE_CHART_DAYS} />}
           <p className={soldOut ? "product-stock product-stock--out" : "product-stock"}>
             {soldOut ? "Sold out" : "In stock"}
           </p>
