@@ -72,6 +72,7 @@ export default [
     route("orders", "routes/staff/orders.tsx"),
     route("orders/:orderId", "routes/staff/order.tsx"),
     route("users", "routes/staff/users.tsx"),
+    route("rates", "routes/staff/rates.tsx"),
   ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),

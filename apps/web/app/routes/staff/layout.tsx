@@ -24,6 +24,7 @@ const SECTIONS = [
   { to: "/staff/orders", label: "Orders", end: false },
   { to: "/staff/appointments", label: "Appointments", end: false },
   { to: "/staff/messages", label: "Messages", end: false },
+  { to: "/staff/rates", label: "Rates", end: false },
 ] as const;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
