@@ -155,13 +155,15 @@ async function main() {
         const base = `http://127.0.0.1:${port}/api/v1`;
         for (;;) {
           const [product, listing] = await Promise.all([
-            fetch(`${base}/product/getSnofilter?sno=${piece!.sno}`).then((r) => r.json()),
+            fetch(`${base}/product/getSnofilter?sno=${piece!.sno}`).then(
+              (r) => r.json() as Promise<{ GrandTotal: number }[]>,
+            ),
             fetch(
               `${base}/product/items/filter?minGrandTotal=${price}&maxGrandTotal=${price}&pageSize=100`,
-            ).then((r) => r.json()),
+            ).then((r) => r.json() as Promise<{ data: { SNO: number }[] }>),
           ]);
           const productNew = product[0]?.GrandTotal === price;
-          const listingNew = listing.data.some((row: { SNO: number }) => row.SNO === piece!.sno);
+          const listingNew = listing.data.some((row) => row.SNO === piece!.sno);
           if (productNew && listingNew) return performance.now() - sent;
           if (performance.now() - sent > 60_000) return Number.POSITIVE_INFINITY;
           await new Promise((resolve) => setTimeout(resolve, 50));
