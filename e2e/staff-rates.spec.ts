@@ -104,3 +104,38 @@ test("staff change the gold rate and a shopper's product page, listing and cart 
   await expect(shopperPage.getByRole("main")).toContainText(price);
   await shopper.close();
 });
+
+test.describe("without JavaScript, at 360 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("the rates page asks to confirm a jump, then changes a rate, with plain forms", async ({
+    page,
+    request,
+  }) => {
+    const silver = ((await (await request.get("/api/v1/product/todayrate")).json()) as Record<string, number>)
+      .Silver!;
+    const member = await aStaffMember(request, "6");
+    await page.goto("/staff/login?returnTo=%2Fstaff%2Frates");
+    await signInOnPage(page, member);
+    await expect(page).toHaveURL(/\/staff\/rates$/);
+    // Adding a metal is an admin's: an ordinary member is not offered the form.
+    await expect(page.getByRole("heading", { name: "Add a metal" })).toHaveCount(0);
+    const overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth");
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByLabel("New Silver rate").fill((Math.round(silver * 150) / 100).toFixed(2));
+    await page.getByRole("button", { name: "Change rates" }).click();
+    const confirm = page.getByRole("alert").filter({ hasText: "Confirm a change of more than 10 %" });
+    await expect(confirm).toContainText(`Silver: ${rupees.format(silver)}`);
+    await expect(confirm).toContainText("(+50 %)");
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+
+    const next = Math.round(silver * 100.5) / 100;
+    await page.getByLabel("New Silver rate").fill(next.toFixed(2));
+    await page.getByRole("button", { name: "Change rates" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Rates changed" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Silver/ }).first()).toContainText(rupees.format(next));
+    await expect(page.getByRole("table").last()).toContainText(member.name);
+  });
+});
