@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return ((await response.json()) as RateHistory).data;
     }),
   ]);
-  return { isAdmin: staff.role === "ROLE_ADMIN", rates: rates.data, history: [...history].reverse() };
+  // The history also answers each metal's rate from before the window (a chart's left edge): not a change of these 30 days.
+  const since = Date.now() - 30 * 86_400_000;
+  const changes = history.filter((entry) => Date.parse(entry.at) >= since).reverse();
+  return { isAdmin: staff.role === "ROLE_ADMIN", rates: rates.data, history: changes };
 }
 
 export interface RatesResult {
