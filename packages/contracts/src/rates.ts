@@ -64,7 +64,22 @@ export const StaffRateSchema = z
   .meta({ id: "StaffRate" });
 export type StaffRate = z.infer<typeof StaffRateSchema>;
 
-export const StaffRatesSchema = z.object({ data: z.array(StaffRateSchema) }).meta({ id: "StaffRates" });
+export const RateHistoryEntrySchema = z.object({
+  metal: z.string(),
+  rate: z.number().describe("Rupees per gram"),
+  at: z.string().describe("ISO 8601: when this rate was set"),
+  by: z.string().describe('Who set it ("Opening rate" for the demo\'s starting rates)'),
+});
+export type RateHistoryEntry = z.infer<typeof RateHistoryEntrySchema>;
+
+export const StaffRatesSchema = z
+  .object({
+    data: z.array(StaffRateSchema),
+    changes: z
+      .array(RateHistoryEntrySchema)
+      .describe(`Every rate set in the last ${RATE_HISTORY_DAYS.default} days, newest first, read fresh`),
+  })
+  .meta({ id: "StaffRates" });
 export type StaffRates = z.infer<typeof StaffRatesSchema>;
 
 /** One metal whose change asks for a confirmation. */
@@ -104,14 +119,6 @@ export const RateHistoryQuerySchema = z.object({
       `Days back from now, ${RATE_HISTORY_DAYS.min}–${RATE_HISTORY_DAYS.max}, default ${RATE_HISTORY_DAYS.default}`,
     ),
 });
-
-export const RateHistoryEntrySchema = z.object({
-  metal: z.string(),
-  rate: z.number().describe("Rupees per gram"),
-  at: z.string().describe("ISO 8601: when this rate was set"),
-  by: z.string().describe('Who set it ("Opening rate" for the demo\'s starting rates)'),
-});
-export type RateHistoryEntry = z.infer<typeof RateHistoryEntrySchema>;
 
 export const RateHistorySchema = z
   .object({ data: z.array(RateHistoryEntrySchema) })

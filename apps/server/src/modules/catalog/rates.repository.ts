@@ -80,7 +80,10 @@ export async function listStaffRates(db: Db) {
  * The rates set in the last `days` days, oldest first, with each metal's last rate before them
  * (the rate in force when the window opens). Served by metal_rate_changes_metal_idx.
  */
-export async function readRateHistory(db: Db, { metal, days }: { metal?: string; days: number }) {
+export async function readRateHistory(
+  db: Db,
+  { metal, days, before = true }: { metal?: string; days: number; before?: boolean },
+) {
   const ofMetal = metal === undefined ? sql`true` : sql`metal = ${metal}`;
   const since = sql`now() - make_interval(days => ${days})`;
   const result = await db.execute(sql`
@@ -91,7 +94,7 @@ export async function readRateHistory(db: Db, { metal, days }: { metal?: string;
       union all
       select * from (
         select distinct on (metal) id, metal, rate_paise::float8, changed_at, staff_name, ${iso(sql`changed_at`)}
-        from metal_rate_changes where ${ofMetal} and changed_at < ${since}
+        from metal_rate_changes where ${ofMetal} and ${before ? sql`true` : sql`false`} and changed_at < ${since}
         order by metal, changed_at desc, id desc
       ) before_window
     ) entries

@@ -42,8 +42,14 @@ const perGram = (paise: number) => `${formatRupees(paiseToRupees(paise))}/g`;
  */
 export function createRatesService({ db }: { db: Database }) {
   async function list(): Promise<StaffRates> {
-    const rows = await listStaffRates(db);
+    const [rows, changes] = await Promise.all([
+      listStaffRates(db),
+      readRateHistory(db, { days: RATE_HISTORY_DAYS.default, before: false }),
+    ]);
     return {
+      changes: changes
+        .map((row) => ({ metal: row.metal, rate: paiseToRupees(row.ratePaise), at: row.at, by: row.by }))
+        .reverse(),
       data: rows.map((row) => ({
         metal: row.metal,
         rate: paiseToRupees(row.ratePaise),

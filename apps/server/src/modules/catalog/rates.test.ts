@@ -60,6 +60,13 @@ describe("PUT /api/v1/staff/rates", () => {
       updatedBy: staff.name,
     });
     expect(await rateOf("Gold 22K")).toBe(13_250_50);
+    // The last 30 days' changes, newest first, read fresh (the console's table).
+    expect(response.json().changes[0]).toEqual({
+      metal: "Gold 22K",
+      rate: 13_250.5,
+      at: expect.any(String),
+      by: staff.name,
+    });
     const piece = await pieceRow(weighed.sno);
     const expected = pricePiece(
       {

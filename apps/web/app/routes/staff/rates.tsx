@@ -1,5 +1,5 @@
 import { formatRupees } from "@nagai/contracts/money";
-import type { RateHistory, RateJump, StaffRates } from "@nagai/contracts/rates";
+import type { RateJump, StaffRates } from "@nagai/contracts/rates";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { FormAlert } from "../../components/form/form-parts";
@@ -16,20 +16,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Rates | Nagai staff" }, { name: "robots", content: "noindex" }];
 }
 
-/** Today's rates, and every change of the last 30 days (issue 26 item 1, decision 046). */
+/** Today's rates, and every change of the last 30 days read fresh (issue 26 item 1, decision 046). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [staff, rates, history] = await Promise.all([
+  const [staff, rates] = await Promise.all([
     requireStaff(request, context),
     staffApi<StaffRates>(context, "/rates"),
-    context.fetchApi("/api/v1/product/rate-history?days=30").then(async (response) => {
-      if (!response.ok) throw new Error(`The rate history answered ${response.status}`);
-      return ((await response.json()) as RateHistory).data;
-    }),
   ]);
-  // The history also answers each metal's rate from before the window (a chart's left edge): not a change of these 30 days.
-  const since = Date.now() - 30 * 86_400_000;
-  const changes = history.filter((entry) => Date.parse(entry.at) >= since).reverse();
-  return { isAdmin: staff.role === "ROLE_ADMIN", rates: rates.data, history: changes };
+  return { isAdmin: staff.role === "ROLE_ADMIN", rates: rates.data, history: rates.changes };
 }
 
 export interface RatesResult {
