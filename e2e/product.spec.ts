@@ -54,12 +54,23 @@ function readMeta(html: string, attribute: "property" | "name", key: string): st
   return match?.[1] === undefined ? undefined : decodeHtml(match[1]);
 }
 
-/** The breakdown of spec section 9, as the product page and the quick view show it. */
-async function expectBreakdown(scope: ReturnType<Page["locator"]>, product: Product) {
+/** The server's price breakup (decision 046), as the product page and the quick view show it. */
+async function expectBreakdown(scope: ReturnType<Page["locator"]>, listed: Product) {
   const breakdown = scope.locator(".price-breakdown");
-  await expect(breakdown).toContainText(`Price${rupees.format(product.GrossAmount)}`);
-  await expect(breakdown).toContainText(`GST (${product.GSTPer}%)${rupees.format(product.GSTAmount)}`);
-  await expect(breakdown).toContainText(`Grand total${rupees.format(product.GrandTotal)}`);
+  // Listings carry no breakup: the single piece's answer does.
+  const answer = await scope.page().request.get(`/api/v1/product/getSnofilter?sno=${listed.SNO}`);
+  const [product] = (await answer.json()) as Product[];
+  const breakup = product!.PriceBreakup!;
+  await expect(breakdown).toContainText(`GST ${product!.GSTPer}%${rupees.format(breakup.gstAmount)}`);
+  await expect(breakdown).toContainText(`Total${rupees.format(breakup.total)}`);
+  if (breakup.pricing === "weighed") {
+    await expect(breakdown).toContainText(
+      `${rupees.format(breakup.ratePerGram!)}/g${rupees.format(breakup.metalValue)}`,
+    );
+    await expect(breakdown).toContainText(/Price as of .* at today's \w+ rate/);
+  } else {
+    await expect(breakdown).toContainText(`Price (tag)${rupees.format(breakup.taxableValue)}`);
+  }
 }
 
 /** React Router keeps navigation state in history.state.usr. */

@@ -25,6 +25,8 @@ import { createCartService } from "./modules/cart/cart.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { rateHistoryRoutes, staffRatesRoutes } from "./modules/catalog/rates.routes.ts";
+import { createRatesService } from "./modules/catalog/rates.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
 import { staffHomeRoutes } from "./modules/catalog/staff-home.routes.ts";
 import { createStaffHome } from "./modules/catalog/staff-home.service.ts";
@@ -209,6 +211,7 @@ export async function buildApp({
   });
   // A part of 50,000 URLs is about 5 MB (10 MB counted at two bytes a character), one per origin:
   // room for the index and a few parts of one origin, whatever Host headers arrive.
+  const rates = createRatesService({ db: database.db });
   const seo = createSeoService({ catalog, cache: createResponseCache(SEO_CACHE_BYTES) });
 
   const secret = loadSecret(config.JWT_SECRET, config.dataDir);
@@ -378,6 +381,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
+      await api.register(rateHistoryRoutes, { rates, catalog });
       await api.register(healthRoutes, { catalog, db: database.db });
       await api.register(authRoutes, {
         auth,
@@ -442,6 +446,7 @@ export async function buildApp({
             await signedIn.register(staffHomeRoutes, {
               staffHome: createStaffHome({ db: database.db, store: mediaStore }),
             });
+            await signedIn.register(staffRatesRoutes, { rates });
           });
         },
         { prefix: "/staff" },

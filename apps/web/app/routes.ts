@@ -76,6 +76,7 @@ export default [
     // The catalogue's photos and the home page's lists (issue 26, decision 047).
     route("catalogue/home", "routes/staff/catalogue-home.tsx"),
     route("catalogue/:sno/photos", "routes/staff/catalogue-photos.tsx"),
+    route("rates", "routes/staff/rates.tsx"),
   ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),

@@ -652,7 +652,9 @@ function mutateFields(
   raw: Record<string, string>,
   notes: string[],
 ) {
+  // A map's body (a record, such as PUT /staff/rates' rates by metal) names no properties: spoil a key of its own.
   const names = Object.keys(schema.properties ?? {});
+  if (names.length === 0) names.push(...Object.keys(fields), "Gold 22K");
   const count = random.int(1, 2);
   for (let i = 0; i < count; i++) {
     const name = random.pick(names);

@@ -39,6 +39,7 @@ import { IDEMPOTENCY_HEADER } from "@nagai/contracts/order-texts";
 import type { PaymentInitiateSaleResponse } from "@nagai/contracts/payment";
 import { PAYMENT } from "@nagai/contracts/payment-texts";
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
+import type { RateHistory } from "@nagai/contracts/rates";
 import type { ItemNumberList, ItemNumberListChange } from "@nagai/contracts/wishlist";
 import type { z } from "zod";
 
@@ -94,6 +95,8 @@ export interface ApiClient {
   listProducts(query: ProductListQuery): Promise<ProductListResponse>;
   /** One piece by SNO; the API answers 404 (an ApiError with status 404) for an unknown one. */
   getProduct(sno: number): Promise<Product>;
+  /** A metal's rates over the last `days` days, with the one in force before them (the product page's chart). */
+  getRateHistory(metal: string, days: number): Promise<RateHistory>;
   listBanners(): Promise<Banner[]>;
   listOccasionBanners(): Promise<OccasionBanner[]>;
   listOfferBanners(): Promise<OfferBanner[]>;
@@ -213,6 +216,8 @@ export function createApiClient(
       if (!product) throw new ApiError("Product not found", 404, "NOT_FOUND");
       return product;
     },
+    getRateHistory: (metal, days) =>
+      getJson<RateHistory>(`/product/rate-history?metal=${encodeURIComponent(metal)}&days=${days}`),
     listBanners: () => getList<Banner>("/banner/list"),
     listOccasionBanners: () => getList<OccasionBanner>("/occasion_banner/list"),
     listOfferBanners: () => getList<OfferBanner>("/offer_banner/list"),

@@ -12,6 +12,7 @@ import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
 import type { Route } from "./+types/product";
 import { Gallery } from "./product/gallery";
+import { RateChart } from "./product/rate-chart";
 import { useRecordView } from "./product/record-view";
 import { RelatedProducts } from "./product/related-products";
 import { ShareButtons } from "./product/share-buttons";
@@ -20,6 +21,8 @@ import { ShareButtons } from "./product/share-buttons";
 const META_DESCRIPTION_LENGTH = 155;
 /** The API's SNO is a positive 32-bit integer (SnoQuerySchema). */
 const MAX_SNO = 2_147_483_647;
+/** The rate chart's window (issue 26 item 3). */
+const RATE_CHART_DAYS = 30;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sno = readSno(params.sno);
@@ -39,13 +42,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { status: error instanceof ApiError ? 502 : 500 },
     );
   }
+  // The chart of the rate a weighed piece follows; the page stands without it if the history fails.
+  const metal = product.PriceBreakup?.pricing === "weighed" ? product.PriceBreakup.metal : null;
+  const rates = metal
+    ? await createApiClient(context)
+        .getRateHistory(metal, RATE_CHART_DAYS)
+        .then((history) => history.data)
+        .catch(() => [])
+    : [];
   // Share previews (WhatsApp, search engines) need absolute addresses.
   const { origin } = context;
   // The delivery check's form without JavaScript (decision 048): a page answering a PIN code is
   // not the catalogue's alone, so it is not kept in the page cache.
   const delivery = await loadDeliveryCheck(new URL(request.url), api);
   return data(
-    { product, origin, url: `${origin}/shop-detail/${product.SNO}`, delivery },
+    {
+      product,
+      origin,
+      url: `${origin}/shop-detail/${product.SNO}`,
+      rateChart: metal && rates.length > 0 ? { metal, entries: rates, now: new Date().toISOString() } : null,
+      delivery,
+    },
     { headers: delivery ? {} : CATALOGUE_ONLY },
   );
 }
@@ -110,7 +127,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, url, delivery } = loaderData;
+  const { product, url, delivery, rateChart } = loaderData;
   const soldOut = product.Stock <= 0;
   useRecordView(product.SNO);
 
@@ -137,6 +154,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
           <p className="product-detail__tax-note">Inclusive of all taxes</p>
           <ProductPriceBreakdown product={product} />
+          {rateChart && <RateChart {...rateChart} days={RATE_CHART_DAYS} />}
           <p className={soldOut ? "product-stock product-stock--out" : "product-stock"}>
             {soldOut ? "Sold out" : "In stock"}
           </p>

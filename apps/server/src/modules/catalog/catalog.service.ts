@@ -116,6 +116,13 @@ export function createCatalogService({
       return { state: listings.state, catalogueVersion, indexVersion: listings.version ?? null };
     },
 
+    /**
+     * Another answer read from the catalogue's tables (the rate history, rates.routes.ts), kept per
+     * catalogue version like the answers above; it shows no piece, so stock does not touch it.
+     */
+    cachedAnswer: (key: string, compute: () => Promise<unknown>): Promise<string> =>
+      cached(key, compute, "none"),
+
     /** The catalogue version now, for answers other modules cache (the sitemap). */
     catalogueVersion: (): Promise<number> => version.current(),
 

@@ -26,6 +26,7 @@ const SECTIONS = [
   { to: "/staff/messages", label: "Messages", end: false },
   { to: "/staff/pincodes", label: "PIN codes", end: false },
   { to: "/staff/catalogue/home", label: "Home page", end: false },
+  { to: "/staff/rates", label: "Rates", end: false },
 ] as const;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
