@@ -26,6 +26,9 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createResponseCache } from "./modules/catalog/response-cache.ts";
+import { staffProductRoutes } from "./modules/catalog/staff-products.routes.ts";
+import { createStaffProducts } from "./modules/catalog/staff-products.service.ts";
+import { createProductsCsv } from "./modules/catalog/staff-products-import.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
@@ -418,6 +421,13 @@ export async function buildApp({
               requireAdmin: staffGuards.requireAdmin,
             });
             await signedIn.register(staffDocumentRoutes, { invoices });
+            await signedIn.register(staffProductRoutes, {
+              staffProducts: createStaffProducts({
+                db: database.db,
+                stockChanged: () => stockFeed.changed(),
+              }),
+              productsCsv: createProductsCsv({ db: database.db, stockChanged: () => stockFeed.changed() }),
+            });
           });
         },
         { prefix: "/staff" },

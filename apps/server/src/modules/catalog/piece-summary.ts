@@ -17,6 +17,8 @@ export const PIECE_SUMMARY_COLUMNS = {
   netWeightGrams: products.netWeightGrams,
   purity: products.purity,
   imagePaths: products.imagePaths,
+  /** False for a piece off sale (decision 049): the cart and orders refuse it. */
+  forSale: products.forSale,
   stock: availableOf(products.sno),
 };
 export type PieceSummary = Pick<ProductRow, keyof typeof PIECE_SUMMARY_COLUMNS>;

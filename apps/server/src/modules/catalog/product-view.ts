@@ -45,7 +45,7 @@ export function toProduct(row: ProductRow): Product {
 
 /** The single piece's answer: a listing's fields and the price's lines (decision 046). */
 export function toProductWithBreakup(row: ProductRow): Product {
-  return { ...toProduct(row), PriceBreakup: toPriceBreakup(row) };
+  return { ...toProduct(row), PriceBreakup: toPriceBreakup(row), ForSale: row.forSale };
 }
 
 export function toPriceBreakup(row: ProductRow): PriceBreakup {
