@@ -99,7 +99,8 @@ export function checkPiece(
     const value = raw[field];
     if (blank(value)) return required ? fail(field, `${field} is required`) : null;
     if (typeof value !== "string") return fail(field, `${field} must be text`);
-    const trimmed = value.trim();
+    // A spreadsheet's line breaks (CRLF) are kept as LF.
+    const trimmed = (multiline ? value.replace(/\r\n?/g, "\n") : value).trim();
     if (trimmed === "") return required ? fail(field, `${field} is required`) : null;
     if ((multiline ? CONTROL : ONE_LINE).test(trimmed) || LONE_SURROGATE.test(trimmed))
       return fail(field, `${field} may not hold control characters`);

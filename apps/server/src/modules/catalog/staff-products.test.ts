@@ -6,6 +6,7 @@ import { StaffProductListSchema, StaffProductSchema } from "@nagai/contracts/sta
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopperKit } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { auditOf } from "../audit/audit.public.ts";
 import { createStaffKit } from "../staff/staff-test-kit.ts";
 import { metalRates } from "./catalog.tables.ts";
 
