@@ -3,10 +3,13 @@
 import { ErrorResponseSchema } from "@nagai/contracts/errors";
 import { ProductSchema } from "@nagai/contracts/product";
 import { StaffProductListSchema, StaffProductSchema } from "@nagai/contracts/staff-products";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopperKit } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { auditOf } from "../audit/audit.public.ts";
+import { orderItems } from "../orders/orders.tables.ts";
+import { placeOrder } from "../payments/payment-test-kit.ts";
 import { createStaffKit } from "../staff/staff-test-kit.ts";
 import { metalRates } from "./catalog.tables.ts";
 
@@ -213,13 +216,17 @@ describe("staff products", () => {
     const deleted = await call("DELETE", `/products/${piece.SNO}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await call("GET", `/products/${piece.SNO}`)).statusCode).toBe(404);
-    const entries = await t.db.execute(
-      `select action from audit_log where entity_type = 'product' and entity_id = '${piece.SNO}' order by id` as never,
-    );
-    expect((entries.rows as { action: string }[]).map((row) => row.action)).toEqual([
-      "product.create",
-      "product.delete",
-    ]);
+    const entries = await auditOf(t.db, "product", piece.SNO);
+    expect(entries.map((entry) => entry.action)).toEqual(["product.create", "product.delete"]);
     expect((await call("DELETE", `/products/${piece.SNO}`)).statusCode).toBe(404);
+  });
+
+  it("keeps a piece an order holds: 409, mark it not for sale instead", async () => {
+    const order = await placeOrder(t, await aShopper(), "CASH");
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const refusal = await call("DELETE", `/products/${item!.productSno}`);
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.json().message).toContain("not for sale");
+    expect((await call("GET", `/products/${item!.productSno}`)).statusCode).toBe(200);
   });
 });
