@@ -79,7 +79,7 @@ async function measure(name: string, handle: DatabaseHandle) {
     phone: "9000009999",
     role: "ROLE_ADMIN",
   });
-  const staff = { id: staffId!, name: "Bench" };
+  const staff = { id: staffId!, name: "Bench", phone: "9000009999", role: "ROLE_ADMIN" as const };
   const service = createProductsCsv({ db, stockChanged: () => {} });
   const first = csv(() => 12);
   const second = csv((i) => (i % 10 === 0 ? 14 : 12));
