@@ -20,7 +20,7 @@ const flag = z.union([z.boolean(), z.enum(["YES", "NO"])]);
  */
 const StaffProductFields = z.object({
   TAGNO: text(L.tagNoMax),
-  ITEMID: z.number().int(),
+  ITEMID: z.number().int().nullable().describe("Required: null is answered with a field message"),
   ITEMNAME: z
     .string()
     .max(40)
@@ -29,7 +29,7 @@ const StaffProductFields = z.object({
   CATNAME: text(L.shortTextMax).describe("Gold, Silver or Oxidised"),
   PRODUCTNAME: text(L.nameMax),
   PURITY: text(L.shortTextMax).describe("One of PURITIES: 22K, 925 Sterling, German Silver, …"),
-  NETWT: z.number().describe("Net metal weight, grams, three decimals"),
+  NETWT: z.number().nullable().describe("Net metal weight, grams, three decimals; 0 for a tag piece"),
   MaterialFinish: text(L.shortTextMax),
   Description: text(L.descriptionMax),
   Gender: text(L.shortTextMax),
@@ -49,11 +49,11 @@ const StaffProductFields = z.object({
   HUID: text(L.shortTextMax).nullable().optional().describe("6 capital letters and digits; one piece"),
   pricing: z.enum(PRICING_MODES),
   makingKind: z.enum(MAKING_KINDS).optional(),
-  makingValue: z.number().optional().describe("Percent of the metal value, or rupees per gram"),
-  stoneCharges: z.number().optional().describe("Rupees"),
-  otherCharges: z.number().optional().describe("Rupees: hallmarking, certification"),
+  makingValue: z.number().nullable().optional().describe("Percent of the metal value, or rupees per gram"),
+  stoneCharges: z.number().nullable().optional().describe("Rupees"),
+  otherCharges: z.number().nullable().optional().describe("Rupees: hallmarking, certification"),
   tagPrice: z.number().nullable().optional().describe("A tag-priced piece's price including GST, rupees"),
-  stock: z.number().int().describe("Pieces the shop holds"),
+  stock: z.number().int().nullable().describe("Pieces the shop holds; null for 0"),
   forSale: z.boolean().describe("False: not listed, not found, cannot be bought"),
 });
 export const StaffProductInputSchema = StaffProductFields;
@@ -62,6 +62,9 @@ export type StaffProductInput = z.infer<typeof StaffProductInputSchema>;
 /** A piece as the console shows it: what it was given, what it comes to now, its photos and audit. */
 export const StaffProductSchema = StaffProductFields.extend({
   SNO: z.number().int(),
+  ITEMID: z.number().int(),
+  NETWT: z.number(),
+  stock: z.number().int(),
   NewArrival: z.enum(["YES", "NO"]),
   Top_Trending: z.enum(["YES", "NO"]),
   BestDesign: z.enum(["YES", "NO"]),

@@ -198,7 +198,7 @@ export function checkPiece(
   const huidText = textOf("HUID", 6 * 4, { required: false });
   const huid = huidText ? huidText.toUpperCase() : null;
   if (huid && !HUID_PATTERN.test(huid)) fail("HUID", HUID_MESSAGE);
-  const stock = whole("stock", 0, L.maxStock) ?? 0;
+  const stock = whole("stock", 0, L.maxStock, false) ?? 0;
   if (huid && stock > 1) fail("stock", STAFF_PRODUCT_MESSAGES.huidOnePiece);
 
   const piece: PieceInput = {

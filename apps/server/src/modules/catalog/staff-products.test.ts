@@ -133,6 +133,9 @@ describe("staff products", () => {
       [{ PURITY: "Platinum 950" }, "PURITY"], // no Platinum rate
       [{ NETWT: -1 }, "NETWT"],
       [{ NETWT: 0 }, "NETWT"],
+      [{ NETWT: null }, "NETWT"],
+      [{ ITEMID: null }, "ITEMID"],
+      [{ NETWT: "2.5" }, "NETWT"],
       [{ NETWT: 20_000 }, "NETWT"],
       [{ makingValue: -5 }, "makingValue"],
       [{ stoneCharges: -1 }, "stoneCharges"],
