@@ -78,8 +78,13 @@ export const staffProductRoutes: FastifyPluginAsyncZod<{
         description:
           "Cells starting with = + - @ are written with a leading ' so a spreadsheet never runs them; the " +
           "import takes that quote off again, so an export imported back changes nothing.",
-        produces: ["text/csv"],
-        response: { 200: z.string().describe("CSV, a header row then one row per piece"), ...errors },
+        response: {
+          200: {
+            description: "CSV, a header row then one row per piece",
+            content: { "text/csv": { schema: z.string() } },
+          },
+          ...errors,
+        },
       },
     },
     async (_request, reply) =>
