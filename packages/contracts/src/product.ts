@@ -47,7 +47,9 @@ export const ProductSchema = z
     ForSale: z
       .boolean()
       .optional()
-      .describe("The single piece's answer: false when the shop took it off sale (not listed, not sold)"),
+      .describe(
+        "The single piece's answer, only when false: the shop took it off sale (not listed, not sold)",
+      ),
     PriceBreakup: PriceBreakupSchema.optional().describe(
       "The price line by line; on the single piece's answer (GET /product/by-sno), not in listings",
     ),
