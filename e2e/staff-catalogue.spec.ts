@@ -65,3 +65,53 @@ test("an import's dry run names a bad row and its reason", async ({ page, reques
   await expect(report).toContainText("PURITY must be one of");
   await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
 });
+
+test.describe("without JavaScript at 360 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("staff find a piece, see a field's error beside it, and delete behind a confirmation", async ({
+    page,
+    request,
+  }) => {
+    const expectNoSidewaysScroll = async () =>
+      expect(
+        await page.evaluate("document.documentElement.scrollWidth - window.innerWidth"),
+      ).toBeLessThanOrEqual(0);
+    await page.goto("/staff/login");
+    await signInOnPage(page, await aStaffMember(request, "2"));
+    await page.goto("/staff/catalogue/new");
+    const tagNo = `E2ENJ${Date.now()}`;
+    await page.getByLabel("TAGNO").fill(tagNo);
+    await page.getByLabel("ITEMID").fill("5");
+    await page.getByLabel("Name").fill("No Script Ring");
+    await page.getByLabel("Category").selectOption("Rings");
+    await page.getByLabel("Sub-item").selectOption("Couple Rings");
+    await page.getByLabel("Metal group").selectOption("Silver");
+    await page.getByLabel("Purity").selectOption("German Silver");
+    await page.getByLabel("Net weight (grams)").fill("-3");
+    await page.getByLabel("Description").fill("A tag-priced band.");
+    await page.getByLabel("Finish").selectOption("SILVERCOATED");
+    await page.getByLabel("Colour accents").selectOption("Silver");
+    await page.getByLabel("For", { exact: true }).selectOption("Women");
+    await page.getByLabel("Occasion").selectOption("DAILY_WEAR");
+    await page.getByLabel("Collection").fill("Classic");
+    await page.getByLabel("Priced", { exact: true }).selectOption("tag");
+    await page.getByLabel("Tag price with GST (₹, tag-priced only)").fill("799");
+    await page.getByRole("button", { name: "Create piece" }).click();
+    await expect(page.getByText("NETWT may not be negative").last()).toBeVisible();
+    await expect(page.getByLabel("Net weight (grams)")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Net weight (grams)").fill("3");
+    await page.getByRole("button", { name: "Create piece" }).click();
+    await expect(page.getByRole("heading", { name: "Price now: ₹799.00" })).toBeVisible();
+    await expectNoSidewaysScroll();
+
+    await page.goto(`/staff/catalogue?q=${tagNo}`);
+    await expectNoSidewaysScroll();
+    await page.getByRole("link", { name: tagNo }).click();
+    await page.getByRole("button", { name: "Delete piece…" }).click();
+    await page.getByRole("button", { name: "Yes, delete this piece" }).click();
+    await expect(page).toHaveURL(/\/staff\/catalogue\?deleted=1/);
+    await page.goto(`/staff/catalogue?q=${tagNo}`);
+    await expect(page.locator(".staff-count")).toHaveText("0 pieces");
+  });
+});
