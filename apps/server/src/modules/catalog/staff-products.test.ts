@@ -199,6 +199,21 @@ describe("staff products", () => {
     const cart = await shopper.call("POST", "/cart/create", { itemSno: piece.SNO, itemTagSno: piece.SNO });
     expect(cart.statusCode).toBe(409);
     expect(cart.json().message).toContain("not for sale");
+    const order = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/order/create",
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: {
+        customerName: "Asha",
+        contact: shopper.number,
+        email: "asha@example.in",
+        address: "12 Gandhi Road, T Nagar, Chennai, Tamil Nadu - 600017, India",
+        paymentMode: "CASH",
+        items: [{ sno: piece.SNO, quantity: 1 }],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(409);
+    expect(order.json().message).toContain("not for sale");
   });
 
   it("lists and searches by TAGNO, HUID and name", async () => {
