@@ -1,10 +1,12 @@
 // CSV import and export of pieces (issue 26 item 4, decision 049): the dry run's report, refusing
 // a file with any bad row whole, a good import, the round trip, 413/415, formula-safe cells.
 import { ImportReportSchema } from "@nagai/contracts/staff-products";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { auditOf } from "../audit/audit.public.ts";
 import { createStaffKit } from "../staff/staff-test-kit.ts";
-import { metalRates } from "./catalog.tables.ts";
+import { metalRates, products } from "./catalog.tables.ts";
 import { csvCell, parseCsv, readCell } from "./products-csv.ts";
 
 let t: TestApp;
@@ -107,6 +109,10 @@ describe("CSV import and export", () => {
     expect(ImportReportSchema.parse(imported.json()).imported).toBe(true);
     const csv = await exported();
     expect(csv).toContain('"Ring, ""the"" band"');
+    const [created] = await t.db.select().from(products).where(eq(products.tagNo, "CSV00001"));
+    expect((await auditOf(t.db, "product", created!.sno)).map((entry) => entry.action)).toEqual([
+      "product.import-create",
+    ]);
 
     // An update names the changed fields; a HUID another piece holds is refused.
     const change = [
@@ -117,6 +123,15 @@ describe("CSV import and export", () => {
     const changed = ImportReportSchema.parse((await post(change, true)).json());
     expect(changed.rows[0]).toMatchObject({ action: "update", changed: ["makingValue"] });
     expect(changed.rows[1]!.errors.join(" ")).toContain("CSV00005");
+    // Imported, the change is audited with the field before and after.
+    const edit = [HEADER, line("CSV00001", { makingValue: "14" })].join("\n");
+    expect((await post(edit, false)).statusCode).toBe(200);
+    const entries = await auditOf(t.db, "product", created!.sno);
+    expect(entries.at(-1)).toMatchObject({
+      action: "product.import-update",
+      before: { makingValue: 12 },
+      after: { makingValue: 14 },
+    });
   });
 
   it("imports an export back without changing anything", async () => {

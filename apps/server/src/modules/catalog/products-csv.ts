@@ -84,7 +84,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 /** Rows as CSV text with CRLF line ends, as RFC 4180 writes them. */
 export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
 /**

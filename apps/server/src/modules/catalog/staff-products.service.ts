@@ -82,7 +82,7 @@ export function createStaffProducts({ db, stockChanged }: { db: Database; stockC
       return result;
     } catch (error) {
       if (isViolationOf(error, SQL_STATES.uniqueViolation, "products_tag_no_key"))
-        throw conflict(M.tagNoTaken(""));
+        throw conflict("Another piece took this TAGNO meanwhile");
       if (isViolationOf(error, SQL_STATES.uniqueViolation, "products_huid_key"))
         throw conflict("Another piece took this HUID meanwhile");
       throw error;
