@@ -6,7 +6,7 @@
 // Builds a CSV of `rows` new pieces (weighed 22K and 925 silver, tag-priced German silver, a
 // HUID on every gold piece, quoted names with commas), then through the import's service (the
 // route's handler less HTTP parsing): a dry run, the import, a dry run of the same file again
-// (every row unchanged) and an import that changes every tenth piece's making charges. PGlite
+// (every row unchanged), an import that changes every tenth piece's making charges, and the export. PGlite
 // in memory in this thread; PostgreSQL in a database of its own, created and dropped here.
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -96,6 +96,11 @@ async function measure(name: string, handle: DatabaseHandle) {
   await timed("import (all new)", first, false);
   await timed("dry run (all unchanged)", first, true);
   await timed("import (every tenth changed)", second, false);
+  const started = performance.now();
+  const exported = await service.exportCsv();
+  console.log(
+    `${name}: export: ${((performance.now() - started) / 1000).toFixed(2)} s (${(exported.length / 1024 / 1024).toFixed(1)} MB)`,
+  );
 }
 
 const pglite = await openDatabase({ dataDir: null, plain: true });

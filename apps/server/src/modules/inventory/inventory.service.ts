@@ -192,7 +192,8 @@ export async function stockLevelsOf(
   const rows = await db
     .select({ sno: stockLevels.productSno, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
     .from(stockLevels)
-    .where(inArray(stockLevels.productSno, [...snos]));
+    // One array parameter, however many pieces (an export of the whole catalogue).
+    .where(sql`${stockLevels.productSno} = any(${intArray(snos)})`);
   return new Map(rows.map((row) => [row.sno, { onHand: row.onHand, reserved: row.reserved }]));
 }
 
