@@ -32,6 +32,9 @@ import { staffHomeRoutes } from "./modules/catalog/staff-home.routes.ts";
 import { createStaffHome } from "./modules/catalog/staff-home.service.ts";
 import { staffPhotoRoutes } from "./modules/catalog/staff-photos.routes.ts";
 import { createStaffPhotos } from "./modules/catalog/staff-photos.service.ts";
+import { staffProductRoutes } from "./modules/catalog/staff-products.routes.ts";
+import { createStaffProducts } from "./modules/catalog/staff-products.service.ts";
+import { createProductsCsv } from "./modules/catalog/staff-products-import.ts";
 import { createContactRepository } from "./modules/contact/contact.repository.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
@@ -447,6 +450,13 @@ export async function buildApp({
               staffHome: createStaffHome({ db: database.db, store: mediaStore }),
             });
             await signedIn.register(staffRatesRoutes, { rates });
+            await signedIn.register(staffProductRoutes, {
+              staffProducts: createStaffProducts({
+                db: database.db,
+                stockChanged: () => stockFeed.changed(),
+              }),
+              productsCsv: createProductsCsv({ db: database.db, stockChanged: () => stockFeed.changed() }),
+            });
           });
         },
         { prefix: "/staff" },

@@ -77,6 +77,11 @@ export default [
     route("catalogue/home", "routes/staff/catalogue-home.tsx"),
     route("catalogue/:sno/photos", "routes/staff/catalogue-photos.tsx"),
     route("rates", "routes/staff/rates.tsx"),
+    // The catalogue (issue 26 item 4, decision 049).
+    route("catalogue", "routes/staff/catalogue/list.tsx"),
+    route("catalogue/new", "routes/staff/catalogue/piece.tsx", { id: "staff-catalogue-new" }),
+    route("catalogue/import", "routes/staff/catalogue/import.tsx"),
+    route("catalogue/:sno", "routes/staff/catalogue/piece.tsx"),
   ]),
   // Last: every path no other route claims is the spec's 404 page, with a real 404 status.
   route("*", "routes/not-found.tsx"),

@@ -49,6 +49,7 @@ export const CART_MESSAGES = {
   unknownProduct: "Unknown Product",
   productNotFound: "Product not found",
   soldOut: (item: string) => `${item} is sold out.`,
+  notForSale: (item: string) => `${item} is not for sale.`,
   onlyInStock: (item: string, stock: number) =>
     stock === 1 ? `Only 1 of ${item} is available.` : `Only ${stock} of ${item} are available.`,
   rowNotFound: "This item is not in your cart.",

@@ -92,6 +92,7 @@ export const ORDER_MESSAGES = {
   listFailedDetail: "Please try refreshing the page.",
   /** A piece another shopper bought or holds, or one the catalogue no longer has. */
   pieceUnavailable: (item: string) => `Sorry, ${item} is no longer available.`,
+  notForSale: (item: string) => `Sorry, ${item} is not for sale.`,
   unknownPiece: (sno: number) => `Piece ${sno} is no longer available.`,
   /** The quote's notes for the checkout page, with amounts already formatted in rupees. */
   priceChanged: (item: string, was: string, now: string) =>

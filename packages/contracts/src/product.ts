@@ -44,6 +44,12 @@ export const ProductSchema = z
     StoneUnit: z.string().nullable(),
     Stock: z.number().int(),
     HUID: z.string().nullable().describe("The BIS hallmark's unique id of a hallmarked piece, or null"),
+    ForSale: z
+      .boolean()
+      .optional()
+      .describe(
+        "The single piece's answer, only when false: the shop took it off sale (not listed, not sold)",
+      ),
     PriceBreakup: PriceBreakupSchema.optional().describe(
       "The price line by line; on the single piece's answer (GET /product/by-sno), not in listings",
     ),

@@ -128,7 +128,9 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, url, delivery, rateChart } = loaderData;
-  const soldOut = product.Stock <= 0;
+  // Off sale (decision 049): no Add to cart, whatever the stock.
+  const offSale = product.ForSale === false;
+  const soldOut = offSale || product.Stock <= 0;
   useRecordView(product.SNO);
 
   return (
@@ -156,11 +158,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductPriceBreakdown product={product} />
           {rateChart && <RateChart {...rateChart} days={RATE_CHART_DAYS} />}
           <p className={soldOut ? "product-stock product-stock--out" : "product-stock"}>
-            {soldOut ? "Sold out" : "In stock"}
+            {offSale ? "Not for sale" : soldOut ? "Sold out" : "In stock"}
           </p>
           <ProductActions product={product} className="product-detail__buy">
-            <CartButton className="button" look="text" disabled={soldOut} />
-            <BuyNowButton className="button button--outline" disabled={soldOut} />
+            {offSale ? null : <CartButton className="button" look="text" disabled={soldOut} />}
+            {offSale ? null : <BuyNowButton className="button button--outline" disabled={soldOut} />}
             <WishlistButton className="button button--icon" />
           </ProductActions>
           <DeliveryCheck initial={delivery} />

@@ -32,6 +32,29 @@ export async function recordAudit(tx: Transaction | Database, record: AuditRecor
   });
 }
 
+/**
+ * Writes many entries in the caller's transaction (a CSV import's, one per piece), a batch of rows
+ * per statement.
+ */
+export async function recordAuditMany(
+  tx: Transaction | Database,
+  records: readonly AuditRecord[],
+): Promise<void> {
+  for (let i = 0; i < records.length; i += 1000) {
+    await tx.insert(auditLog).values(
+      records.slice(i, i + 1000).map((record) => ({
+        staffId: record.staff.id,
+        staffName: record.staff.name,
+        action: record.action,
+        entityType: record.entityType,
+        entityId: String(record.entityId),
+        before: record.before,
+        after: record.after,
+      })),
+    );
+  }
+}
+
 /** The audit entries of one record, oldest first, as the API shows them. */
 export async function auditOf(
   db: Database,

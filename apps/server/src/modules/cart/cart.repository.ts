@@ -65,6 +65,7 @@ export function createCartRepository(db: Database) {
     const added = db.$with("added", ROW_COLUMNS).as(sql`
       insert into ${cartItems} (${column(cartItems.userId.name)}, ${column(cartItems.productSno.name)}, ${column(cartItems.quantity.name)})
       select ${param.userId}, ${param.sno}, ${param.quantity} where ${availableOf(param.sno)} >= ${param.quantity}
+        and exists (select 1 from ${pieces} where ${pieceSno} = ${param.sno} and ${PIECE_COLUMNS.forSale})
       on conflict (${column(cartItems.userId.name)}, ${column(cartItems.productSno.name)}) do nothing
       returning ${column(cartItems.id.name)}, ${column(cartItems.productSno.name)}, ${column(cartItems.quantity.name)}`);
     return db

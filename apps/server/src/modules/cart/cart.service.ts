@@ -43,6 +43,8 @@ export function createCartService({ repository, catalog }: CartServiceOptions) {
 
   /** Checks a quantity against the piece's stock: sold out, or not that many. */
   function requireInStock(piece: PieceSummary, quantity: number): void {
+    // Off sale (decision 049): refused whatever its stock.
+    if (!piece.forSale) throw conflict(ERROR_CODES.outOfStock, CART_MESSAGES.notForSale(piece.productName));
     if (piece.stock <= 0) throw conflict(ERROR_CODES.outOfStock, CART_MESSAGES.soldOut(piece.productName));
     if (quantity > piece.stock) {
       throw conflict(ERROR_CODES.outOfStock, CART_MESSAGES.onlyInStock(piece.productName, piece.stock));

@@ -189,7 +189,7 @@ export function createCatalogRepository(db: Database) {
           INDEXED_COLUMNS.map(([, column]) => sql.identifier(column.name)),
           sql`, `,
         )}, ${availableOf(products.sno)} as stock
-          from ${products} where ${products.sno} > ${afterSno} order by ${products.sno} limit ${limit}) p`);
+          from ${products} where ${products.sno} > ${afterSno} and ${products.forSale} order by ${products.sno} limit ${limit}) p`);
       const [row] = rowsOf(result, "catalog: load pieces", { pieces: "string" });
       return (JSON.parse(row?.pieces ?? "[]") as Record<string, unknown>[]).map((json) => {
         // Keyed by column name in the JSON. toProduct reads none of the columns left out.

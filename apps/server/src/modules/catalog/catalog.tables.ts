@@ -153,6 +153,8 @@ export const products = pgTable(
     index("products_best_design_idx").on(t.pricePaise).where(sql`best_design`),
     index("products_featured_idx").on(t.pricePaise).where(sql`featured`),
     index("products_search_vector_idx").using("gin", t.searchVector),
+    // The few pieces off sale (decision 049): an unfiltered listing's count subtracts them.
+    index("products_off_sale_idx").on(t.sno).where(sql`not for_sale`),
   ],
 );
 

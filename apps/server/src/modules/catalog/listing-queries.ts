@@ -28,7 +28,8 @@ export const INDEXED_COLUMNS = Object.entries(SHOWN_COLUMNS).filter(
 export function buildListingQueries(db: Database, request: ProductListRequest, search?: SearchPlan) {
   const query = search && toTsquery(search);
   const filters = conditions(request.filter, query);
-  const where = and(...filters);
+  // Off-sale pieces (decision 049) are never listed nor found.
+  const where = and(eq(products.forSale, true), ...filters);
   const order = ordering(request, search, query);
   return {
     page: db
@@ -42,7 +43,11 @@ export function buildListingQueries(db: Database, request: ProductListRequest, s
     // The whole catalogue's count is kept by triggers (migration 0004): no need to read every row.
     count:
       filters.length === 0
-        ? db.select({ total: catalogVersion.productCount }).from(catalogVersion)
+        ? db
+            .select({
+              total: sql<number>`${catalogVersion.productCount} - (select count(*) from ${products} where not ${products.forSale})::int`,
+            })
+            .from(catalogVersion)
         : db.select({ total: count() }).from(products).where(where),
   };
 }

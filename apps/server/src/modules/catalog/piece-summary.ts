@@ -18,6 +18,8 @@ export const PIECE_SUMMARY_COLUMNS = {
   netWeightGrams: products.netWeightGrams,
   purity: products.purity,
   imagePaths: products.imagePaths,
+  /** False for a piece off sale (decision 049): the cart and orders refuse it. */
+  forSale: products.forSale,
   stock: availableOf(products.sno),
   // The price's lines, read with the price in one row: what an order freezes (decision 046).
   pricing: products.pricing,

@@ -45,7 +45,8 @@ export function toProduct(row: ProductRow): Product {
 
 /** The single piece's answer: a listing's fields and the price's lines (decision 046). */
 export function toProductWithBreakup(row: ProductRow): Product {
-  return { ...toProduct(row), PriceBreakup: toPriceBreakup(row) };
+  // ForSale only when off sale (decision 049): a piece on sale answers as its listing does.
+  return { ...toProduct(row), PriceBreakup: toPriceBreakup(row), ...(row.forSale ? {} : { ForSale: false }) };
 }
 
 export function toPriceBreakup(row: ProductRow): PriceBreakup {

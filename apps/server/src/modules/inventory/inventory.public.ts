@@ -14,6 +14,7 @@ export {
   releaseHeld,
   returnToStock,
   setOnHand,
+  stockLevelsOf,
   stockTaking,
 } from "./inventory.service.ts";
 export {

@@ -183,6 +183,20 @@ export async function setOnHand(
     insert into ${stockChanges} (product_sno) select product_sno from counted`);
 }
 
+/** How many of each piece the shop holds and how many orders hold (the staff's stock page). */
+export async function stockLevelsOf(
+  db: Database,
+  snos: readonly number[],
+): Promise<Map<number, { onHand: number; reserved: number }>> {
+  if (snos.length === 0) return new Map();
+  const rows = await db
+    .select({ sno: stockLevels.productSno, onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    // One array parameter, however many pieces (an export of the whole catalogue).
+    .where(sql`${stockLevels.productSno} = any(${intArray(snos)})`);
+  return new Map(rows.map((row) => [row.sno, { onHand: row.onHand, reserved: row.reserved }]));
+}
+
 /** Availability as SQL, for the catalogue's queries: a piece without a stock row has none. */
 export function availableOf(productSno: unknown): ReturnType<typeof sql<number>> {
   return sql<number>`coalesce((select s.on_hand - s.reserved from ${stockLevels} s where s.product_sno = ${productSno}), 0)`.mapWith(

@@ -52,6 +52,8 @@ export function createOrderPlacing({
     const lines = items.map((item) => {
       const piece = pieces.get(item.sno);
       if (!piece) throw unavailable(ORDER_MESSAGES.unknownPiece(item.sno));
+      // Off sale (decision 049): not sold whatever its stock.
+      if (!piece.forSale) throw unavailable(ORDER_MESSAGES.notForSale(piece.productName));
       return { piece, quantity: item.quantity };
     });
     const subTotalPaise = lines.reduce((sum, line) => sum + line.piece.pricePaise * line.quantity, 0);
@@ -280,13 +282,18 @@ function quoteLine(
       message: ORDER_MESSAGES.unknownPiece(item.sno),
     };
   }
-  const available = piece.stock;
+  // An off-sale piece (decision 049) is available to no one.
+  const available = piece.forSale ? piece.stock : 0;
   const price = paiseToRupees(piece.pricePaise);
   const changes: OrderQuoteLine["changes"] = [];
   const messages: string[] = [];
   if (available <= 0) {
     changes.push("UNAVAILABLE");
-    messages.push(ORDER_MESSAGES.pieceUnavailable(piece.productName));
+    messages.push(
+      piece.forSale
+        ? ORDER_MESSAGES.pieceUnavailable(piece.productName)
+        : ORDER_MESSAGES.notForSale(piece.productName),
+    );
   } else if (available < item.quantity) {
     changes.push("NOT_ENOUGH");
     messages.push(ORDER_MESSAGES.notEnough(piece.productName, available));

@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SECTIONS = [
   { to: "/staff", label: "Home", end: true },
   { to: "/staff/orders", label: "Orders", end: false },
+  { to: "/staff/catalogue", label: "Catalogue", end: false },
   { to: "/staff/appointments", label: "Appointments", end: false },
   { to: "/staff/messages", label: "Messages", end: false },
   { to: "/staff/pincodes", label: "PIN codes", end: false },

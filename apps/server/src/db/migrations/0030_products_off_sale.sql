@@ -1,0 +1,1 @@
+CREATE INDEX "products_off_sale_idx" ON "products" USING btree ("sno") WHERE not for_sale;
