@@ -1,4 +1,4 @@
-import { MAKING_KINDS, PURITY_NAMES } from "@nagai/contracts/pricing";
+import { MAKING_KINDS, PURITY_NAMES } from "@nagai/contracts/purities";
 import { STAFF_PRODUCT_FIELDS } from "@nagai/contracts/staff-product-texts";
 import { type AppLoadContext, redirect } from "react-router";
 import { staffLoginHref } from "../../../lib/staff.server";
