@@ -60,7 +60,7 @@ test("a staff member signs in with the OTP and marks today's booking called, at 
   await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.getByRole("link", { name: "Home" }).click();
+  await page.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole("img", { name: "Sales per day, last 30 days" })).toBeVisible();
   await page.getByText("The figures as a table").click();

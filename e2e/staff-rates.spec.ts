@@ -79,9 +79,13 @@ test("staff change the gold rate and a shopper's product page, listing and cart 
   const shopperPage = await shopper.newPage();
   const account = await signUp(shopperPage.request, "9", "rates");
 
-  await shopperPage.goto(`/shop-detail/${sno}`);
+  // The page follows within the same bound as the answer: the rate reaches every process's caches
+  // within their version check (decision 046).
   const info = shopperPage.locator(".product-detail__info");
-  await expect(info.locator(".price__now")).toHaveText(price);
+  await expect(async () => {
+    await shopperPage.goto(`/shop-detail/${sno}`);
+    await expect(info.locator(".price__now")).toHaveText(price, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   const breakup = info.locator(".price-breakdown");
   const weight = product!.PriceBreakup!.netWeight.toFixed(3);
   await expect(breakup).toContainText(`Gold 22K · ${weight} g × ${rupees.format(next)}/g`);

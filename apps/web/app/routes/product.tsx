@@ -156,7 +156,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Price amount={getDisplayPrice(product)} mrp={product.MRP} />
           <p className="product-detail__tax-note">Inclusive of all taxes</p>
           <ProductPriceBreakdown product={product} />
-          {rateChart && <RateChart {...rateChart} days={RATE_CHART_DAYS} />}
           <p className={soldOut ? "product-stock product-stock--out" : "product-stock"}>
             {offSale ? "Not for sale" : soldOut ? "Sold out" : "In stock"}
           </p>
@@ -166,6 +165,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <WishlistButton className="button button--icon" />
           </ProductActions>
           <DeliveryCheck initial={delivery} />
+          {/* Below the actions, which stay in the first screen on a desktop. */}
+          {rateChart && <RateChart {...rateChart} days={RATE_CHART_DAYS} />}
           <ShareButtons name={product.PRODUCTNAME} url={url} />
           <dl className="product-facts">
             <div>
