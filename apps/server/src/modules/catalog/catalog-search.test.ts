@@ -295,12 +295,19 @@ describe("the search migrations on a database that already has pieces", () => {
     } else {
       await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: before });
     }
-    // Inserted without `returning`: the old table has no search_vector to return.
+    // Inserted without `returning`: the old table has no search_vector to return, nor the pricing
+    // inputs of migration 0027 (decision 046), which the fixture now fills.
+    const asBefore = ({ pricing: _pricing, tagPricePaise: _tag, ...piece }: ReturnType<typeof aProduct>) =>
+      piece;
     await handle.db
       .insert(products)
       .values([
-        aProduct({ productName: "Kasu Necklace", itemName: "Necklaces", description: "Gold coins." }),
-        aProduct({ productName: "Infinity Bracelet", itemName: "Bracelets", description: "A fine loop." }),
+        asBefore(
+          aProduct({ productName: "Kasu Necklace", itemName: "Necklaces", description: "Gold coins." }),
+        ),
+        asBefore(
+          aProduct({ productName: "Infinity Bracelet", itemName: "Bracelets", description: "A fine loop." }),
+        ),
       ]);
   });
 
