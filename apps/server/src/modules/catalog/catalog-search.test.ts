@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ProductListResponse } from "@nagai/contracts/product";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -295,20 +295,24 @@ describe("the search migrations on a database that already has pieces", () => {
     } else {
       await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: before });
     }
-    // Inserted without `returning`: the old table has no search_vector to return, nor the pricing
-    // inputs of migration 0027 (decision 046), which the fixture now fills.
-    const asBefore = ({ pricing: _pricing, tagPricePaise: _tag, ...piece }: ReturnType<typeof aProduct>) =>
-      piece;
-    await handle.db
-      .insert(products)
-      .values([
-        asBefore(
-          aProduct({ productName: "Kasu Necklace", itemName: "Necklaces", description: "Gold coins." }),
-        ),
-        asBefore(
-          aProduct({ productName: "Infinity Bracelet", itemName: "Bracelets", description: "A fine loop." }),
-        ),
-      ]);
+    // The table as it was then: only its columns (drizzle's insert would name today's, such as the
+    // pricing inputs of migration 0027).
+    const [kasu, bracelet] = [
+      aProduct({ productName: "Kasu Necklace", itemName: "Necklaces", description: "Gold coins." }),
+      aProduct({ productName: "Infinity Bracelet", itemName: "Bracelets", description: "A fine loop." }),
+    ];
+    for (const piece of [kasu!, bracelet!]) {
+      await handle.db.execute(sql`
+        insert into products (item_id, tag_no, item_name, sub_item_name, cat_name, product_name,
+          rate_paise, gross_amount_paise, gst_amount_paise, gst_percent, grand_total_paise,
+          net_weight_grams, purity, material_finish, description, gender, collection_type,
+          color_accents, occasion)
+        values (${piece.itemId}, ${piece.tagNo}, ${piece.itemName}, ${piece.subItemName}, ${piece.catName},
+          ${piece.productName}, ${piece.ratePaise}, ${piece.grossAmountPaise}, ${piece.gstAmountPaise},
+          ${piece.gstPercent}, ${piece.grandTotalPaise}, ${piece.netWeightGrams}, ${piece.purity},
+          ${piece.materialFinish}, ${piece.description}, ${piece.gender}, ${piece.collectionType},
+          ${piece.colorAccents}, ${piece.occasion})`);
+    }
   });
 
   afterAll(async () => {
