@@ -21,15 +21,7 @@ export interface AuditRecord {
  * does (decision 045). The table refuses updates and deletes (migration 0022).
  */
 export async function recordAudit(tx: Transaction | Database, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
-    staffId: record.staff.id,
-    staffName: record.staff.name,
-    action: record.action,
-    entityType: record.entityType,
-    entityId: String(record.entityId),
-    before: record.before,
-    after: record.after,
-  });
+  await tx.insert(auditLog).values(auditRow(record));
 }
 
 /**
@@ -41,18 +33,21 @@ export async function recordAuditMany(
   records: readonly AuditRecord[],
 ): Promise<void> {
   for (let i = 0; i < records.length; i += 1000) {
-    await tx.insert(auditLog).values(
-      records.slice(i, i + 1000).map((record) => ({
-        staffId: record.staff.id,
-        staffName: record.staff.name,
-        action: record.action,
-        entityType: record.entityType,
-        entityId: String(record.entityId),
-        before: record.before,
-        after: record.after,
-      })),
-    );
+    await tx.insert(auditLog).values(records.slice(i, i + 1000).map(auditRow));
   }
+}
+
+/** An entry as the table keeps it: who by id and by the name they had. */
+function auditRow(record: AuditRecord) {
+  return {
+    staffId: record.staff.id,
+    staffName: record.staff.name,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: String(record.entityId),
+    before: record.before,
+    after: record.after,
+  };
 }
 
 /** The audit entries of one record, oldest first, as the API shows them. */
