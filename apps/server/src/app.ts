@@ -208,7 +208,10 @@ export async function buildApp({
   const catalog = createCatalogService({
     repository: catalogRepository,
     cache: createResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024),
-    version: createVersionWatcher({ readVersion: catalogRepository.readCatalogVersion }),
+    version: createVersionWatcher({
+      readVersion: catalogRepository.readCatalogVersion,
+      answerWhileChecking: true,
+    }),
     stockFeed,
     listingIndexMaxPieces: config.LISTING_INDEX_MAX_PRODUCTS,
   });

@@ -11,6 +11,7 @@ import {
   metalRates,
   occasionBanners,
   offerBanners,
+  productPrices,
   products,
   testimonials,
   videos,
@@ -140,15 +141,18 @@ export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** Writes the pieces and their stock. */
+/** Writes the pieces, their price lines and their stock. */
 async function insertPieces(tx: Database, batch: NewProduct[]): Promise<void> {
   const written = await tx
     .insert(products)
-    .values(batch.map(({ stock: _stock, ...piece }) => piece))
+    .values(batch.map(({ stock: _stock, price: _price, ...piece }) => piece))
     .returning({ sno: products.sno, tagNo: products.tagNo });
-  const stockOf = new Map(batch.map((piece) => [piece.tagNo, piece.stock]));
+  const byTag = new Map(batch.map((piece) => [piece.tagNo, piece]));
+  await tx
+    .insert(productPrices)
+    .values(written.map((row) => ({ sno: row.sno, ...byTag.get(row.tagNo)!.price })));
   await setOnHand(
     tx,
-    written.map((row) => ({ productSno: row.sno, onHand: stockOf.get(row.tagNo)! })),
+    written.map((row) => ({ productSno: row.sno, onHand: byTag.get(row.tagNo)!.stock })),
   );
 }

@@ -1,6 +1,6 @@
 import { GST_PERCENT, SIZE_NAMES } from "@nagai/contracts/constants";
 import { PURITIES } from "@nagai/contracts/pricing";
-import type { products } from "../modules/catalog/catalog.tables.ts";
+import type { productPrices, products } from "../modules/catalog/catalog.tables.ts";
 import type { PaiseBreakup, PricingInputs } from "../modules/catalog/piece-pricing.ts";
 import { COVERAGE_ANCHORS, type PieceAnchor } from "./coverage.ts";
 import { DESIGNS, type Design, type Metal, PLATED_SHAPES, requireDesign, type Shape } from "./designs.ts";
@@ -23,8 +23,14 @@ import {
 import { describeProduct, type NamedPiece, nameProduct } from "./product-names.ts";
 import { createRandom, type Random } from "./random.ts";
 
-/** A piece to write, with how many the shop holds (the inventory's stock_levels, decision 020). */
-export type NewProduct = typeof products.$inferInsert & { stock: number };
+/**
+ * A piece to write, with its price lines at the starting rates (product_prices, decision 050) and
+ * how many the shop holds (the inventory's stock_levels, decision 020).
+ */
+export type NewProduct = typeof products.$inferInsert & {
+  price: Omit<typeof productPrices.$inferInsert, "sno">;
+  stock: number;
+};
 
 /** Where a piece's pictures come from: a pool drawn once, shared by every piece of a shape and tone. */
 export interface ImageSource {
@@ -145,7 +151,7 @@ function buildProduct(
   };
 }
 
-/** The products columns of a piece's pricing inputs and of its price at the starting rates. */
+/** The products columns of a piece's pricing inputs, and its price lines at the starting rates. */
 function pricingColumns(inputs: PricingInputs, bill: PaiseBreakup) {
   const weighed = inputs.pricing === "weighed";
   const purity = PURITIES[inputs.purity as Purity];
@@ -159,15 +165,19 @@ function pricingColumns(inputs: PricingInputs, bill: PaiseBreakup) {
     otherChargesPaise: inputs.otherChargesPaise,
     tagPricePaise: inputs.tagPricePaise,
     netWeightGrams: inputs.netWeightGrams,
-    // RATE is the piece's price (the old shop showed it whenever GrandTotal was missing).
-    ratePaise: bill.totalPaise,
-    ratePerGramPaise: bill.ratePerGramPaise,
-    metalValuePaise: bill.metalValuePaise,
-    makingChargesPaise: bill.makingChargesPaise,
-    grossAmountPaise: bill.taxablePaise,
-    gstAmountPaise: bill.gstPaise,
-    grandTotalPaise: bill.totalPaise,
     gstPercent: GST_PERCENT,
+    price: {
+      // RATE is the piece's price (the old shop showed it whenever GrandTotal was missing).
+      ratePaise: bill.totalPaise,
+      ratePerGramPaise: weighed ? bill.ratePerGramPaise : null,
+      metalValuePaise: bill.metalValuePaise,
+      makingChargesPaise: bill.makingChargesPaise,
+      stoneLinePaise: weighed ? inputs.stoneChargesPaise : 0,
+      otherLinePaise: weighed ? inputs.otherChargesPaise : 0,
+      grossAmountPaise: bill.taxablePaise,
+      gstAmountPaise: bill.gstPaise,
+      grandTotalPaise: bill.totalPaise,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { products } from "../modules/catalog/catalog.tables.ts";
 /** Every table the demo catalogue fills: emptied by a reset, refilled by a seed. */
 export const CATALOGUE_TABLES = [
   "products",
+  "product_prices",
   "metal_rates",
   "hero_banners",
   "occasion_banners",
@@ -50,7 +51,10 @@ export async function resetCatalogue(db: Database): Promise<ResetReport> {
       { table_name: "string", on_delete: "string" },
     );
     const alsoRemoved: ResetReport["alsoRemoved"] = [];
-    for (const { table_name: table, on_delete: onDelete } of referencing) {
+    const others = referencing.filter(
+      ({ table_name: table }) => !(CATALOGUE_TABLES as readonly string[]).includes(table),
+    );
+    for (const { table_name: table, on_delete: onDelete } of others) {
       const [counted] = await executeRows(
         tx,
         sql`select count(*)::int as n from ${sql.identifier(table)}`,
@@ -69,9 +73,7 @@ export async function resetCatalogue(db: Database): Promise<ResetReport> {
       alsoRemoved.push({ table, rows });
     }
     const removed = await countProducts(tx);
-    const tables = [...CATALOGUE_TABLES, ...referencing.map((r) => r.table_name)].map((t) =>
-      sql.identifier(t),
-    );
+    const tables = [...CATALOGUE_TABLES, ...others.map((r) => r.table_name)].map((t) => sql.identifier(t));
     await tx.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity`);
     return { products: removed, alsoRemoved };
   });

@@ -17,7 +17,7 @@ import {
   SIZE_NAMES,
   STONE_UNITS,
 } from "@nagai/contracts/constants";
-import { and, count, eq, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gt, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS } from "../config.ts";
@@ -35,6 +35,7 @@ import {
   metalRates,
   occasionBanners,
   offerBanners,
+  productPrices,
   products,
   testimonials,
   videos,
@@ -78,9 +79,21 @@ async function distinct(column: AnyPgColumn): Promise<unknown[]> {
 }
 
 async function countProducts(where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.sno, products.sno))
+    .where(where);
   return row?.n ?? 0;
 }
+
+/** Every piece with its price lines (product_prices, decision 050). */
+const pricedPieces = () =>
+  db
+    .select({ ...getTableColumns(products), ...getTableColumns(productPrices) })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.sno, products.sno))
+    .orderBy(products.sno);
 
 describe("the default demo catalogue", () => {
   it("has the configured number of pieces", async () => {
@@ -142,25 +155,25 @@ describe("the default demo catalogue", () => {
     const limits = [0, 199, 299, 399, 599, 999, 1999, 2999];
     for (let i = 1; i < limits.length; i++) {
       const inBand = and(
-        gt(products.pricePaise, limits[i - 1]! * 100),
-        lte(products.pricePaise, limits[i]! * 100),
+        gt(productPrices.pricePaise, limits[i - 1]! * 100),
+        lte(productPrices.pricePaise, limits[i]! * 100),
       );
       expect(await countProducts(inBand), `₹${limits[i - 1]}–₹${limits[i]}`).toBeGreaterThan(0);
     }
-    expect(await countProducts(gt(products.pricePaise, 3000_00))).toBeGreaterThan(0);
+    expect(await countProducts(gt(productPrices.pricePaise, 3000_00))).toBeGreaterThan(0);
     // Gold reaches the tens of thousands of rupees, and stays within the price slider (₹1,00,000).
     expect(
-      await countProducts(and(eq(products.catName, "Gold"), gt(products.pricePaise, 20_000_00))),
+      await countProducts(and(eq(products.catName, "Gold"), gt(productPrices.pricePaise, 20_000_00))),
     ).toBeGreaterThan(0);
-    expect(await countProducts(gt(products.pricePaise, 100_000_00))).toBe(0);
-    const giftBands = [999, 1999, 2999].map((max) => lte(products.pricePaise, max * 100));
-    for (const band of [...giftBands, gt(products.pricePaise, 3000_00)]) {
+    expect(await countProducts(gt(productPrices.pricePaise, 100_000_00))).toBe(0);
+    const giftBands = [999, 1999, 2999].map((max) => lte(productPrices.pricePaise, max * 100));
+    for (const band of [...giftBands, gt(productPrices.pricePaise, 3000_00)]) {
       expect(await countProducts(and(eq(products.itemName, "Gift Ideas"), band))).toBeGreaterThan(0);
     }
   });
 
   it("prices every piece from its inputs at the starting rates, GST 3 %, each breakup adding up exactly", async () => {
-    const rows = await db.select().from(products);
+    const rows = await pricedPieces();
     for (const p of rows) {
       expect(p.gstPercent).toBe(GST_PERCENT);
       expect(p.grossAmountPaise + p.gstAmountPaise).toBe(p.grandTotalPaise);
@@ -197,14 +210,14 @@ describe("the default demo catalogue", () => {
   });
 
   it("sets the same prices as repricing would: the demo's prices are the rates' own", async () => {
-    const before = await db.select().from(products).orderBy(products.sno);
+    const before = await pricedPieces();
     expect(await db.transaction((tx) => repricePieces(tx, "all"))).toBe(0);
-    const after = await db.select().from(products).orderBy(products.sno);
+    const after = await pricedPieces();
     expect(after.map((p) => p.grandTotalPaise)).toEqual(before.map((p) => p.grandTotalPaise));
   });
 
   it("gives a compare-at price (MRP) above the price on about a third of the pieces only", async () => {
-    const rows = await db.select().from(products);
+    const rows = await pricedPieces();
     const withMrp = rows.filter((p) => p.mrpPaise !== null);
     for (const p of withMrp) expect(p.mrpPaise!).toBeGreaterThan(p.pricePaise);
     expect(withMrp.length / rows.length).toBeGreaterThan(0.2);
@@ -343,7 +356,7 @@ describe("the default demo catalogue", () => {
         passwordHash: "x",
       })
       .returning();
-    const [piece] = await db.select().from(products).limit(1);
+    const [piece] = await pricedPieces().limit(1);
     const [order] = await db
       .insert(orders)
       .values({

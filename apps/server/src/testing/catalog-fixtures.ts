@@ -1,9 +1,25 @@
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { products } from "../modules/catalog/catalog.tables.ts";
+import { productPrices, products } from "../modules/catalog/catalog.tables.ts";
 import { setOnHand } from "../modules/inventory/inventory.public.ts";
 
-/** A piece and how many the shop holds of it (one unless a test says). */
-type NewProduct = typeof products.$inferInsert & { stock?: number };
+/** A piece's price lines as product_prices holds them (decision 050). */
+type PriceLines = Omit<typeof productPrices.$inferInsert, "sno">;
+const PRICE_LINE_KEYS = [
+  "ratePerGramPaise",
+  "metalValuePaise",
+  "makingChargesPaise",
+  "stoneLinePaise",
+  "otherLinePaise",
+  "grossAmountPaise",
+  "gstAmountPaise",
+  "grandTotalPaise",
+  "ratePaise",
+  "pricedAt",
+] as const satisfies readonly (keyof PriceLines)[];
+
+/** A piece with its price lines, and how many the shop holds of it (one unless a test says). */
+type NewProduct = typeof products.$inferInsert & PriceLines & { stock?: number };
 
 let nextTag = 1;
 
@@ -44,14 +60,41 @@ export function aProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   };
 }
 
-/** Writes the pieces and their stock; answers the pieces as written, each with its `stock`. */
+/**
+ * Writes the pieces, their price lines as given and their stock; answers the pieces as written,
+ * each with its price lines and `stock`.
+ */
 export async function insertProducts(db: Database, ...rows: NewProduct[]) {
   const written = await db
     .insert(products)
-    .values(rows.map(({ stock: _stock, ...piece }) => piece))
+    .values(
+      rows.map(
+        ({ stock: _stock, ...row }) =>
+          Object.fromEntries(
+            Object.entries(row).filter(([key]) => !(PRICE_LINE_KEYS as readonly string[]).includes(key)),
+          ) as typeof products.$inferInsert,
+      ),
+    )
     .returning();
-  const stockOf = new Map(rows.map((row) => [row.tagNo, row.stock ?? 1]));
-  const pieces = written.map((piece) => ({ ...piece, stock: stockOf.get(piece.tagNo)! }));
+  const byTag = new Map(rows.map((row) => [row.tagNo, row]));
+  const prices = await db
+    .insert(productPrices)
+    .values(
+      written.map((piece) => {
+        const row = byTag.get(piece.tagNo)!;
+        return {
+          sno: piece.sno,
+          ...Object.fromEntries(PRICE_LINE_KEYS.flatMap((key) => (key in row ? [[key, row[key]]] : []))),
+        } as typeof productPrices.$inferInsert;
+      }),
+    )
+    .returning();
+  const priceOf = new Map(prices.map(({ sno, ...lines }) => [sno, lines]));
+  const pieces = written.map((piece) => ({
+    ...piece,
+    ...priceOf.get(piece.sno)!,
+    stock: byTag.get(piece.tagNo)!.stock ?? 1,
+  }));
   await setOnHand(
     db,
     pieces.map((piece) => ({ productSno: piece.sno, onHand: piece.stock })),
@@ -63,3 +106,10 @@ export async function insertProducts(db: Database, ...rows: NewProduct[]) {
 export function setStock(db: Database, sno: number, onHand: number): Promise<void> {
   return setOnHand(db, [{ productSno: sno, onHand }]);
 }
+
+/** Pieces with their price lines, as `db.select().from(products)` read them before decision 050. */
+export const pricedPieces = (db: Database) =>
+  db
+    .select({ ...getTableColumns(products), ...getTableColumns(productPrices) })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.sno, products.sno));

@@ -115,7 +115,7 @@ export async function createTestApp(
   };
 }
 
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase({ blank = false }: { blank?: boolean } = {}): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
   /** The PostgreSQL database's URL; undefined for PGlite. */
@@ -124,7 +124,7 @@ export async function openTestDatabase(): Promise<{
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // Vitest's global setup migrated one database for the run (testing/pglite-template.ts).
-    const template = inject("pgliteTemplate");
+    const template = blank ? "" : inject("pgliteTemplate");
     const startFrom = template ? new Blob([await readFile(template)]) : undefined;
     // PGlite in a thread of its own, as the server runs it (decision 035); TEST_PGLITE_SAME_THREAD=1
     // runs it in the test's thread, as the seed and the benches do; PGLITE_PLAIN=true as PGlite

@@ -20,17 +20,21 @@ export type CartRowWithPiece = StoredCartRow & { piece: PieceSummary | undefined
 const ROW_COLUMNS = { id: cartItems.id, productSno: cartItems.productSno, quantity: cartItems.quantity };
 
 /** The catalogue's piece summary, joined on the piece's SNO (catalog.public.ts, decision 041). */
-const { table: pieces, sno: pieceSno, columns: PIECE_COLUMNS } = PIECE_SUMMARY_JOIN;
+const { table: pieces, sno: pieceSno, prices, pricesSno, columns: PIECE_COLUMNS } = PIECE_SUMMARY_JOIN;
 
 /**
  * The rows joined with the catalogue's summary of their pieces in the same query (decision 016):
- * a cart read and a removal are one round trip each, not two. A piece the
- * catalogue no longer has comes back null from the left join (drizzle nulls the nested object).
+ * a cart read and a removal are one round trip each, not two. A piece the catalogue no longer has
+ * comes back with every column null from the left joins (the summary spans two tables, so drizzle
+ * does not null the object itself): its SNO tells.
  */
 function withPieces<Row extends StoredCartRow>(
-  rows: (Row & { piece: PieceSummary | null })[],
+  rows: (Row & { piece: { [K in keyof PieceSummary]: PieceSummary[K] | null } })[],
 ): (Row & { piece: PieceSummary | undefined })[] {
-  return rows.map((row) => ({ ...row, piece: row.piece ?? undefined }));
+  return rows.map((row) => ({
+    ...row,
+    piece: row.piece.sno === null ? undefined : (row.piece as PieceSummary),
+  }));
 }
 
 /** The values a prepared statement is run with. */
@@ -55,6 +59,7 @@ export function createCartRepository(db: Database) {
       .select({ ...ROW_COLUMNS, piece: PIECE_COLUMNS })
       .from(cartItems)
       .leftJoin(pieces, eq(pieceSno, cartItems.productSno))
+      .leftJoin(prices, eq(pricesSno, pieceSno))
       .where(eq(cartItems.userId, param.userId))
       .orderBy(asc(cartItems.id))
       .prepare("cart_list_rows"),
@@ -75,6 +80,7 @@ export function createCartRepository(db: Database) {
         row: { id: added.id, productSno: added.productSno, quantity: added.quantity },
       })
       .from(pieces)
+      .innerJoin(prices, eq(pricesSno, pieceSno))
       .leftJoin(added, sql`true`)
       .where(eq(pieceSno, param.sno))
       .prepare("cart_add_row");
@@ -97,6 +103,7 @@ export function createCartRepository(db: Database) {
       })
       .from(deleted)
       .leftJoin(pieces, eq(pieceSno, deleted.productSno))
+      .leftJoin(prices, eq(pricesSno, pieceSno))
       .prepare("cart_delete_row");
   });
 

@@ -14,7 +14,7 @@ import { applyMigrations } from "../../db/migrate.ts";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, openTestDatabase, type TestApp } from "../../testing/test-app.ts";
 import { createCatalogRepository } from "./catalog.repository.ts";
-import { products, searchWords } from "./catalog.tables.ts";
+import { productPrices, products, searchWords } from "./catalog.tables.ts";
 import { parseProductListRequest } from "./product-filter.ts";
 
 // Search through the listing API into a real database (PGlite, or PostgreSQL with
@@ -278,7 +278,8 @@ describe("the search migrations on a database that already has pieces", () => {
   beforeAll(async () => {
     const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
     before = await mkdtemp(path.join(tmpdir(), "nagai-migrations-"));
-    opened = await openTestDatabase();
+    // Not migrated (PGlite's tests start from a migrated template otherwise).
+    opened = await openTestDatabase({ blank: true });
     const { handle } = opened;
     // The migrations as they were before search: 0000 to 0004.
     const journal = JSON.parse(await readFile(path.join(migrations, "meta/_journal.json"), "utf8")) as {
@@ -336,5 +337,21 @@ describe("the search migrations on a database that already has pieces", () => {
     );
     expect(found.rows.map((row) => row.productName)).toEqual(["Infinity Bracelet"]);
     expect(found.total).toBe(1);
+  });
+
+  it("keep every piece's price, in product_prices (migration 0033, decision 050)", async () => {
+    const rows = await opened.handle.db
+      .select({
+        name: products.productName,
+        total: productPrices.grandTotalPaise,
+        gst: productPrices.gstAmountPaise,
+      })
+      .from(products)
+      .innerJoin(productPrices, eq(productPrices.sno, products.sno))
+      .orderBy(products.productName);
+    expect(rows).toEqual([
+      { name: "Infinity Bracelet", total: 103_000, gst: 3000 },
+      { name: "Kasu Necklace", total: 103_000, gst: 3000 },
+    ]);
   });
 });

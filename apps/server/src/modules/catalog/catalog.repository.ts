@@ -15,14 +15,21 @@ import {
   metalRates,
   occasionBanners,
   offerBanners,
+  productPrices,
   products,
   searchWords,
   testimonials,
   videos,
 } from "./catalog.tables.ts";
-import type { IndexedPiece } from "./listing-index.ts";
+import type { CatalogVersions, IndexedPiece, PiecePrice } from "./listing-index.ts";
 import type { ListingIndexSource } from "./listing-index-holder.ts";
-import { buildListingQueries, INDEXED_COLUMNS, LISTED_COLUMNS } from "./listing-queries.ts";
+import {
+  buildListingQueries,
+  INDEXED_COLUMNS,
+  LISTED_COLUMNS,
+  type PRICE_COLUMNS,
+  PRICED,
+} from "./listing-queries.ts";
 import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "./piece-summary.ts";
 import type { ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
@@ -37,9 +44,8 @@ export interface ProductPage {
  * A piece as listings and the product page read it: without the search columns, with how many
  * are available now (the inventory module's, decision 020).
  */
-export type ProductRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector"> & {
-  stock: number;
-};
+export type ProductRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector"> &
+  Pick<typeof productPrices.$inferSelect, keyof typeof PRICE_COLUMNS> & { stock: number };
 
 /**
  * A search made ready for SQL: for each search word, the words that may stand for it (itself when
@@ -69,6 +75,7 @@ export function createCatalogRepository(db: Database) {
     db
       .select(PIECE_SUMMARY_COLUMNS)
       .from(products)
+      .innerJoin(productPrices, PRICED)
       .where(sql`${products.sno} = any(${sql.placeholder("snos")}::int[])`)
       .prepare("catalog_piece_summaries"),
   );
@@ -100,7 +107,11 @@ export function createCatalogRepository(db: Database) {
         return { rows: [], total: row?.total ?? 0 };
       }
       const snos = ranked.map((row) => row.sno);
-      const rows = await db.select(LISTED_COLUMNS).from(products).where(inArray(products.sno, snos));
+      const rows = await db
+        .select(LISTED_COLUMNS)
+        .from(products)
+        .innerJoin(productPrices, PRICED)
+        .where(inArray(products.sno, snos));
       const bySno = new Map(rows.map((row) => [row.sno, row]));
       return {
         rows: snos.flatMap((sno) => bySno.get(sno) ?? []),
@@ -186,17 +197,15 @@ export function createCatalogRepository(db: Database) {
       const result = await db.execute(sql`
         select coalesce(json_agg(p order by p.sno), '[]'::json)::text as pieces
         from (select ${sql.join(
-          INDEXED_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+          INDEXED_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
           sql`, `,
         )}, ${availableOf(products.sno)} as stock
-          from ${products} where ${products.sno} > ${afterSno} and ${products.forSale} order by ${products.sno} limit ${limit}) p`);
+          from ${products} join ${productPrices} on ${PRICED}
+          where ${products.sno} > ${afterSno} and ${products.forSale} order by ${products.sno} limit ${limit}) p`);
       const [row] = rowsOf(result, "catalog: load pieces", { pieces: "string" });
       return (JSON.parse(row?.pieces ?? "[]") as Record<string, unknown>[]).map((json) => {
-        // Keyed by column name in the JSON. toProduct reads none of the columns left out.
-        const piece = {
-          ...Object.fromEntries(INDEXED_COLUMNS.map(([key, column]) => [key, json[column.name]])),
-          stock: json.stock,
-        } as ProductRow;
+        // Keyed as ProductRow is. toProduct reads none of the columns left out.
+        const piece = json as unknown as ProductRow;
         return {
           sno: piece.sno,
           itemName: piece.itemName,
@@ -217,10 +226,45 @@ export function createCatalogRepository(db: Database) {
           bestDesign: piece.bestDesign,
           featured: piece.featured,
           pricePaise: piece.pricePaise,
+          ratePaise: piece.ratePaise,
+          grossAmountPaise: piece.grossAmountPaise,
+          gstAmountPaise: piece.gstAmountPaise,
+          grandTotalPaise: piece.grandTotalPaise,
           rank: piece.rank,
           json: JSON.stringify(toProduct(piece)),
         };
       });
+    },
+
+    /**
+     * The prices written since the snapshot `since` (by transactions it could not see), or every
+     * price, for the listing index's price patch (decision 050): a rate change reads the pieces it
+     * repriced, not the catalogue. One text value, for the reason loadPieces gives: six numbers a
+     * piece, "sno,rate,gross,gst,grandTotal,price,…".
+     */
+    async loadPrices(since?: string): Promise<PiecePrice[]> {
+      const p = productPrices;
+      const result = await db.execute(sql`
+        select coalesce(string_agg(concat_ws(',', ${p.sno}, ${p.ratePaise}, ${p.grossAmountPaise},
+          ${p.gstAmountPaise}, ${p.grandTotalPaise}, ${p.pricePaise}), ','), '') as prices
+        from ${p}
+        ${since === undefined ? sql`` : sql`where not pg_visible_in_snapshot(${p.changedTxid}, ${since}::pg_snapshot)`}`);
+      const [row] = rowsOf(result, "catalog: load prices", { prices: "string" });
+      if (!row?.prices) return [];
+      const numbers = row.prices.split(",");
+      const prices: PiecePrice[] = new Array(numbers.length / 6);
+      for (let i = 0; i < prices.length; i++) {
+        const at = i * 6;
+        prices[i] = {
+          sno: Number(numbers[at]),
+          ratePaise: Number(numbers[at + 1]),
+          grossAmountPaise: Number(numbers[at + 2]),
+          gstAmountPaise: Number(numbers[at + 3]),
+          grandTotalPaise: Number(numbers[at + 4]),
+          pricePaise: Number(numbers[at + 5]),
+        };
+      }
+      return prices;
     },
 
     /**
@@ -239,7 +283,11 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findProduct(sno: number): Promise<ProductRow | undefined> {
-      const [row] = await db.select(LISTED_COLUMNS).from(products).where(eq(products.sno, sno));
+      const [row] = await db
+        .select(LISTED_COLUMNS)
+        .from(products)
+        .innerJoin(productPrices, PRICED)
+        .where(eq(products.sno, sno));
       return row;
     },
 
@@ -248,6 +296,7 @@ export function createCatalogRepository(db: Database) {
       db
         .select(LISTED_COLUMNS)
         .from(products)
+        .innerJoin(productPrices, PRICED)
         .where(inArray(products.sno, [...snos])),
 
     /**
@@ -319,6 +368,17 @@ export function createCatalogRepository(db: Database) {
     async readCatalogVersion(): Promise<number> {
       const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
       return row?.version ?? 0;
+    },
+
+    async readCatalogVersions(): Promise<CatalogVersions> {
+      const [row] = await db
+        .select({
+          version: catalogVersion.version,
+          piecesVersion: catalogVersion.piecesVersion,
+          pricesVersion: catalogVersion.pricesVersion,
+        })
+        .from(catalogVersion);
+      return row ?? { version: 0, piecesVersion: 0, pricesVersion: 0 };
     },
   };
 }

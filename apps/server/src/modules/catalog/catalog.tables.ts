@@ -17,13 +17,12 @@ import {
 
 /** Postgres's text-search document; Drizzle has no built-in type for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A transaction id, as pg_current_xact_id() gives it (decision 020). */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 /**
  * One row is one design of piece (SNO, TAGNO); how many the shop holds is the inventory module's
- * (stock_levels). Money is integer paise.
- * `price_paise` is the price the shop charges: GrandTotal when above 0, else RATE (spec).
- * The price columns (rate, gross, GST, grand total and the breakup's lines) are derived from the
- * pricing inputs and today's metal rate by repricing.ts only (docs/decisions/046).
+ * (stock_levels), what it costs today is product_prices' (decision 050). Money is integer paise.
  */
 export const products = pgTable(
   "products",
@@ -36,14 +35,7 @@ export const products = pgTable(
     catName: text("cat_name").notNull(),
     productName: text("product_name").notNull(),
     imagePaths: text("image_paths").array().notNull().default(sql`'{}'::text[]`),
-    ratePaise: integer("rate_paise").notNull(),
-    grossAmountPaise: integer("gross_amount_paise").notNull(),
-    gstAmountPaise: integer("gst_amount_paise").notNull(),
     gstPercent: numeric("gst_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
-    grandTotalPaise: integer("grand_total_paise").notNull(),
-    pricePaise: integer("price_paise")
-      .notNull()
-      .generatedAlwaysAs(sql`CASE WHEN grand_total_paise > 0 THEN grand_total_paise ELSE rate_paise END`),
     /** The real compare-at price (MRP); null when the piece has none, so no discount is shown. */
     mrpPaise: integer("mrp_paise"),
     netWeightGrams: numeric("net_weight_grams", { precision: 10, scale: 3, mode: "number" }).notNull(),
@@ -85,7 +77,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, product_name), 'A') || setweight(to_tsvector('english'::regconfig, item_name || ' ' || sub_item_name || ' ' || cat_name), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C') || setweight(to_tsvector('english'::regconfig, gender || ' ' || replace(occasion, '_', ' ')), 'D')`,
       ),
-    // How the piece is priced (decision 046): the inputs the staff set…
+    // How the piece is priced (decision 046): the inputs the staff set; the lines are product_prices'.
     pricing: text("pricing").notNull().default("tag"),
     /** The ticker's key a weighed piece follows (its purity's, PURITIES); null for a tag price. */
     rateMetal: text("rate_metal").references(() => metalRates.metal, { onUpdate: "cascade" }),
@@ -102,11 +94,6 @@ export const products = pgTable(
     huid: text("huid"),
     /** False when the staff took the piece off sale: it is not listed and cannot be bought. */
     forSale: boolean("for_sale").notNull().default(true),
-    // …and the lines repricing derived from them with the rate of `priced_at`.
-    ratePerGramPaise: integer("rate_per_gram_paise"),
-    metalValuePaise: integer("metal_value_paise").notNull().default(0),
-    makingChargesPaise: integer("making_charges_paise").notNull().default(0),
-    pricedAt: timestamp("priced_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,23 +110,16 @@ export const products = pgTable(
       "products_charges_not_negative",
       sql`${t.makingValue} >= 0 AND ${t.stoneChargesPaise} >= 0 AND ${t.otherChargesPaise} >= 0 AND ${t.ratePerMille} > 0`,
     ),
-    check("products_total_adds_up", sql`${t.grandTotalPaise} = ${t.grossAmountPaise} + ${t.gstAmountPaise}`),
     check("products_huid_form", sql`${t.huid} ~ '^[A-Z0-9]{6}$'`),
-    check(
-      "products_breakup_adds_up",
-      sql`${t.grossAmountPaise} = 0 OR ${t.pricing} = 'tag' OR ${t.grossAmountPaise} = ${t.metalValuePaise} + ${t.makingChargesPaise} + ${t.stoneChargesPaise} + ${t.otherChargesPaise}`,
-    ),
-    // Sorts: price and relevance, overall and within a category (the most common listing). All
-    // ascending: Postgres scans them backwards for DESC. (Drizzle's .desc() means DESC NULLS LAST,
-    // which ORDER BY x DESC — NULLS FIRST — cannot use.)
-    index("products_price_idx").on(t.pricePaise, t.sno),
+    // Relevance, overall and within a category (the most common listing). Ascending: Postgres scans
+    // them backwards for DESC. (Drizzle's .desc() means DESC NULLS LAST, which ORDER BY x DESC —
+    // NULLS FIRST — cannot use.) Price is product_prices' (decision 050).
     index("products_rank_idx").on(t.rank, t.sno),
-    index("products_item_price_idx").on(t.itemName, t.pricePaise, t.sno),
     index("products_item_rank_idx").on(t.itemName, t.rank, t.sno),
-    index("products_sub_item_idx").on(sql`lower(${t.subItemName})`, t.pricePaise),
+    index("products_sub_item_idx").on(sql`lower(${t.subItemName})`),
     // Each remaining filter: Postgres combines these with bitmap AND.
-    index("products_gender_idx").on(t.gender, t.pricePaise),
-    index("products_occasion_idx").on(t.occasion, t.pricePaise),
+    index("products_gender_idx").on(t.gender),
+    index("products_occasion_idx").on(t.occasion),
     index("products_cat_name_idx").on(t.catName),
     index("products_finish_idx").on(t.materialFinish),
     index("products_color_idx").on(t.colorAccents),
@@ -147,14 +127,62 @@ export const products = pgTable(
     index("products_size_name_idx").on(t.sizeName),
     index("products_size_id_idx").on(t.sizeId),
     index("products_metal_id_idx").on(t.metalId),
-    index("products_gift_ideas_idx").on(t.giftIdeas, t.pricePaise),
-    index("products_new_arrival_idx").on(t.pricePaise).where(sql`new_arrival`),
-    index("products_top_trending_idx").on(t.pricePaise).where(sql`top_trending`),
-    index("products_best_design_idx").on(t.pricePaise).where(sql`best_design`),
-    index("products_featured_idx").on(t.pricePaise).where(sql`featured`),
+    index("products_gift_ideas_idx").on(t.giftIdeas),
+    index("products_new_arrival_idx").on(t.sno).where(sql`new_arrival`),
+    index("products_top_trending_idx").on(t.sno).where(sql`top_trending`),
+    index("products_best_design_idx").on(t.sno).where(sql`best_design`),
+    index("products_featured_idx").on(t.sno).where(sql`featured`),
     index("products_search_vector_idx").using("gin", t.searchVector),
     // The few pieces off sale (decision 049): an unfiltered listing's count subtracts them.
     index("products_off_sale_idx").on(t.sno).where(sql`not for_sale`),
+  ],
+);
+
+/**
+ * Each piece's price line by line, in integer paise, derived from its pricing inputs and today's
+ * rate by repricing.ts only (decision 046), in a narrow table of its own (decision 050): a rate
+ * change rewrites these rows, never the wide, many-indexed rows of `products`.
+ * `price_paise` is the price the shop charges: GrandTotal when above 0, else RATE (spec).
+ * Stones and other charges are the inputs as billed (0 for a tag price), so the lines add up
+ * within the row; `rate_per_gram_paise` is null for a tag price.
+ */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    sno: integer("sno")
+      .primaryKey()
+      .references(() => products.sno, { onDelete: "cascade" }),
+    ratePerGramPaise: integer("rate_per_gram_paise"),
+    metalValuePaise: integer("metal_value_paise").notNull().default(0),
+    makingChargesPaise: integer("making_charges_paise").notNull().default(0),
+    stoneLinePaise: integer("stone_line_paise").notNull().default(0),
+    otherLinePaise: integer("other_line_paise").notNull().default(0),
+    grossAmountPaise: integer("gross_amount_paise").notNull(),
+    gstAmountPaise: integer("gst_amount_paise").notNull(),
+    grandTotalPaise: integer("grand_total_paise").notNull(),
+    ratePaise: integer("rate_paise").notNull(),
+    pricePaise: integer("price_paise")
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN grand_total_paise > 0 THEN grand_total_paise ELSE rate_paise END`),
+    /** When the rate used was set: "Price as of …". */
+    pricedAt: timestamp("priced_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last wrote the row: a process patching its listing index reads only the
+     * rows its last read's snapshot could not see (decision 050).
+     */
+    changedTxid: xid8("changed_txid").notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [
+    check(
+      "product_prices_total_adds_up",
+      sql`${t.grandTotalPaise} = ${t.grossAmountPaise} + ${t.gstAmountPaise}`,
+    ),
+    check(
+      "product_prices_breakup_adds_up",
+      sql`${t.ratePerGramPaise} IS NULL OR ${t.grossAmountPaise} = ${t.metalValuePaise} + ${t.makingChargesPaise} + ${t.stoneLinePaise} + ${t.otherLinePaise}`,
+    ),
+    // Listings sorted or filtered by price in SQL (a search, a catalogue too large to index).
+    index("product_prices_price_idx").on(t.pricePaise, t.sno),
   ],
 );
 
@@ -310,6 +338,13 @@ export const testimonials = pgTable("testimonials", {
 export const catalogVersion = pgTable("catalog_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(1),
+  /**
+   * Moved with `version` by writes to products only, and `prices_version` by writes to
+   * product_prices only: a change of prices patches each process's listing index in place, any
+   * other change of a piece rebuilds it (decision 050).
+   */
+  piecesVersion: bigint("pieces_version", { mode: "number" }).notNull().default(1),
+  pricesVersion: bigint("prices_version", { mode: "number" }).notNull().default(1),
   /** Rows in products, kept by triggers so an unfiltered listing need not count the whole table. */
   productCount: integer("product_count").notNull().default(0),
 });

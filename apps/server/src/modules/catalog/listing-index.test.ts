@@ -9,7 +9,7 @@ import {
   SIZE_NAMES,
   STONE_UNITS,
 } from "@nagai/contracts/constants";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -311,5 +311,42 @@ describe("listing index", () => {
     for (const [sno, available] of changes) index.setAvailable(sno, available);
     const { nonEmpty } = await compareWithSql(index, randomSource(43), 200);
     expect(nonEmpty).toBeGreaterThan(60);
+  });
+
+  it("patched in place after a change of prices, still answers every page and total as SQL does (decision 050)", async () => {
+    const repository = createCatalogRepository(t.db);
+    const built = await repository.inSnapshot(async (snapshot) => ({
+      versions: await snapshot.readCatalogVersions(),
+      pieces: await snapshot.loadPieces(0, 10_000),
+    }));
+    const index = new ListingIndex(built.versions, built.pieces);
+    const holder = createListingIndexHolder(repository, 1000);
+    holder.newest(built.versions.version);
+    await vi.waitFor(() => expect(holder.current?.version).toBe(built.versions.version), { timeout: 10_000 });
+    const held = holder.current;
+
+    // A third of the pieces change price, as a rate change does: one statement, prices only.
+    await t.db.execute(sql`
+      update product_prices set gross_amount_paise = (sno * 7919) % 500000,
+        gst_amount_paise = ((sno * 7919) % 500000) * 3 / 100,
+        grand_total_paise = (sno * 7919) % 500000 + ((sno * 7919) % 500000) * 3 / 100,
+        rate_paise = (sno * 7919) % 500000 + ((sno * 7919) % 500000) * 3 / 100
+      where sno % 3 = 0`);
+    const versions = await repository.readCatalogVersions();
+    expect(versions).toEqual({
+      version: built.versions.version + 1,
+      piecesVersion: built.versions.piecesVersion,
+      pricesVersion: built.versions.pricesVersion + 1,
+    });
+    expect(await index.setPrices(await repository.loadPrices(), versions)).toBeGreaterThan(90);
+    expect(index.version).toBe(versions.version);
+    const { nonEmpty } = await compareWithSql(index, randomSource(44), 200);
+    expect(nonEmpty).toBeGreaterThan(60);
+
+    // The holder patches the index it holds rather than building another.
+    holder.newest(versions.version);
+    await vi.waitFor(() => expect(holder.current?.version).toBe(versions.version), { timeout: 10_000 });
+    expect(holder.current).toBe(held);
+    await compareWithSql(holder.current!, randomSource(45), 50);
   });
 });

@@ -1,3 +1,4 @@
+import { paiseToRupees } from "@nagai/contracts/money";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 
 /** What the index keeps of a piece: the filtered columns, the sort keys and its API JSON. */
@@ -21,10 +22,41 @@ export interface IndexedPiece {
   bestDesign: boolean;
   featured: boolean;
   pricePaise: number;
+  ratePaise: number;
+  grossAmountPaise: number;
+  gstAmountPaise: number;
+  grandTotalPaise: number;
   rank: number;
-  /** The piece as the API shows it, serialized once. */
+  /** The piece as the API shows it, serialized once; it ends with PRICE_AND_STOCK's fields. */
   json: string;
 }
+
+/** A piece's price as product_prices holds it: what a change of rates patches (decision 050). */
+export interface PiecePrice {
+  sno: number;
+  pricePaise: number;
+  ratePaise: number;
+  grossAmountPaise: number;
+  gstAmountPaise: number;
+  grandTotalPaise: number;
+}
+
+/**
+ * The catalogue's three counters (migration 0033, decision 050): `version` moves with any change,
+ * `piecesVersion` with a change of products, `pricesVersion` with a change of prices.
+ */
+export interface CatalogVersions {
+  version: number;
+  piecesVersion: number;
+  pricesVersion: number;
+}
+
+/**
+ * The last fields of every piece's JSON (toProduct writes them last, in this order): the index
+ * keeps each piece's JSON without them and writes them from its arrays, which the price feed and
+ * the stock feed patch in place.
+ */
+const PRICE_AND_STOCK = ',"RATE":';
 
 /** Which piece field each filter key tests. */
 const FIELDS = {
@@ -60,33 +92,63 @@ const FILTER_KEYS = Object.keys(FIELDS) as FilterKey[];
  */
 export class ListingIndex {
   private readonly bitsets = new Map<string, Uint32Array>();
-  private readonly json: string[];
+  /** Each piece's JSON without its PRICE_AND_STOCK fields, which pieceJson adds. */
+  private readonly heads: string[];
   /** Prices in byPrice order, to find a price range's stretch of it by binary search. */
-  private readonly sortedPrices: Int32Array;
+  private sortedPrices: Int32Array;
   /** cuts[k]: the bitset of the k × PRICE_CUT cheapest pieces; a price range is built from two. */
-  private readonly cuts: Uint32Array[] = [];
+  private cuts: Uint32Array[] = [];
   /** Positions in (price ASC, SNO ASC) order; read backwards for price DESC. */
-  private readonly byPrice: Int32Array;
+  private byPrice: Int32Array;
   /** Positions in (rank DESC, SNO DESC) order; read backwards for relevance ASC. */
   private readonly byRank: Int32Array;
   /** Each position's place in byPrice and in byRank, to sort a few matches without walking it all. */
-  private readonly pricePlace: Int32Array;
+  private pricePlace: Int32Array;
+  /** The smallest power of two above the number of pieces: see priceKey. */
+  private readonly positionFactor: number;
   private readonly rankPlace: Int32Array;
   private readonly words: number;
   /** Each position's SNO, ascending (pieces come in SNO order): a piece's position by binary search. */
   private readonly snos: Int32Array;
-  /** Each position's pieces available, as its JSON says: what setAvailable compares with. */
+  /** Each position's pieces available: what setAvailable compares with and pieceJson writes. */
   private readonly stock: Int32Array;
+  /** Each position's price and its lines, in paise: what setPrices patches and pieceJson writes. */
+  private prices: Int32Array;
+  private rates: Int32Array;
+  private grosses: Int32Array;
+  private gsts: Int32Array;
+  private grandTotals: Int32Array;
+  /** The catalogue's version whose answers this index gives: moved by setPrices. */
+  version: number;
+  /** The products and prices of the catalogue this index holds (decision 050). */
+  readonly piecesVersion: number;
+  pricesVersion: number;
 
   constructor(
-    readonly version: number,
+    versions: CatalogVersions | number,
     pieces: IndexedPiece[],
     private readonly priceCut = PRICE_CUT,
   ) {
+    const labels =
+      typeof versions === "number"
+        ? { version: versions, piecesVersion: versions, pricesVersion: versions }
+        : versions;
+    this.version = labels.version;
+    this.piecesVersion = labels.piecesVersion;
+    this.pricesVersion = labels.pricesVersion;
     this.words = Math.ceil(pieces.length / 32);
-    this.json = pieces.map((p) => p.json);
+    this.heads = pieces.map((p) => {
+      const end = p.json.lastIndexOf(PRICE_AND_STOCK);
+      if (end < 0) throw new Error("A piece's JSON must end with its prices and stock (toProduct)");
+      return p.json.slice(0, end);
+    });
     this.snos = Int32Array.from(pieces, (p) => p.sno);
     this.stock = Int32Array.from(pieces, (p) => p.stock);
+    this.prices = Int32Array.from(pieces, (p) => p.pricePaise);
+    this.rates = Int32Array.from(pieces, (p) => p.ratePaise);
+    this.grosses = Int32Array.from(pieces, (p) => p.grossAmountPaise);
+    this.gsts = Int32Array.from(pieces, (p) => p.gstAmountPaise);
+    this.grandTotals = Int32Array.from(pieces, (p) => p.grandTotalPaise);
     if (this.snos.some((sno, i) => i > 0 && sno <= this.snos[i - 1]!)) {
       throw new Error("The listing index takes pieces in ascending SNO order");
     }
@@ -94,26 +156,149 @@ export class ListingIndex {
       for (const key of FILTER_KEYS) setBit(this.bitsOf(keyOf(key, FIELDS[key](piece))), position);
     });
     const positions = Array.from(pieces.keys());
-    this.byPrice = Int32Array.from(
-      [...positions].sort(
-        (a, b) => pieces[a]!.pricePaise - pieces[b]!.pricePaise || pieces[a]!.sno - pieces[b]!.sno,
-      ),
-    );
     this.byRank = Int32Array.from(
       [...positions].sort((a, b) => pieces[b]!.rank - pieces[a]!.rank || pieces[b]!.sno - pieces[a]!.sno),
     );
-    this.pricePlace = placesOf(this.byPrice);
     this.rankPlace = placesOf(this.byRank);
-    this.sortedPrices = Int32Array.from(this.byPrice, (position) => pieces[position]!.pricePaise);
-    const cut = new Uint32Array(this.words);
-    for (let i = 0; i <= this.byPrice.length; i++) {
-      if (i % priceCut === 0) this.cuts.push(cut.slice());
-      if (i < this.byPrice.length) setBit(cut, this.byPrice[i]!);
+    this.positionFactor = 2 ** Math.ceil(Math.log2(pieces.length + 1));
+    if (this.positionFactor > 2 ** 22) throw new Error("The listing index holds at most 4,194,303 pieces");
+    this.byPrice = new Int32Array(0);
+    this.pricePlace = new Int32Array(0);
+    this.sortedPrices = new Int32Array(0);
+    this.useOrder(this.placesByPrice(this.prices, this.orderByPrice(this.prices)));
+  }
+
+  /**
+   * A position's key in the price order: price × factor + position, so that the typed array's own
+   * sort (several times faster than a comparator) sorts by price, then SNO (positions are in SNO
+   * order). Exact: a price is below 2^31 (Int32Array) and the factor at most 2^22, so every key is
+   * an integer below 2^53.
+   */
+  private priceKey(prices: Int32Array, position: number): number {
+    return prices[position]! * this.positionFactor + position;
+  }
+
+  /** The price order from scratch. */
+  private orderByPrice(prices: Int32Array): Int32Array {
+    const n = prices.length;
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = this.priceKey(prices, i);
+    keys.sort();
+    const byPrice = new Int32Array(n);
+    for (let i = 0; i < n; i++) byPrice[i] = keys[i]! % this.positionFactor;
+    return byPrice;
+  }
+
+  /**
+   * The price order after some pieces' prices moved: the moved pieces sorted alone and merged into
+   * the order of the rest in one pass (a rate change moves a fifth of the catalogue).
+   */
+  private reorderByPrice(prices: Int32Array, moved: readonly number[]): Int32Array {
+    // Plain loops over locals: this runs once per change of rates, so mostly before the JIT has
+    // compiled it, and a method call a piece there costs tens of milliseconds at 100,000.
+    const n = prices.length;
+    const factor = this.positionFactor;
+    const before = this.byPrice;
+    const m = moved.length;
+    const movedKeys = new Float64Array(m);
+    for (let i = 0; i < m; i++) movedKeys[i] = prices[moved[i]!]! * factor + moved[i]!;
+    movedKeys.sort();
+    const isMoved = new Uint8Array(n);
+    for (let i = 0; i < m; i++) isMoved[moved[i]!] = 1;
+    const byPrice = new Int32Array(n);
+    let k = 0;
+    let j = 0;
+    for (let i = 0; i < n; i++) {
+      const position = before[i]!;
+      if (isMoved[position] === 1) continue;
+      const key = prices[position]! * factor + position;
+      while (j < m && movedKeys[j]! < key) byPrice[k++] = movedKeys[j++]! % factor;
+      byPrice[k++] = position;
     }
+    while (j < m) byPrice[k++] = movedKeys[j++]! % factor;
+    return byPrice;
+  }
+
+  /** What is read from the price order: each position's place, the prices in order, the cuts. */
+  private placesByPrice(prices: Int32Array, byPrice: Int32Array) {
+    const n = byPrice.length;
+    const sortedPrices = new Int32Array(n);
+    for (let i = 0; i < n; i++) sortedPrices[i] = prices[byPrice[i]!]!;
+    const cuts: Uint32Array[] = [];
+    const cut = new Uint32Array(this.words);
+    for (let i = 0; i <= n; i++) {
+      if (i % this.priceCut === 0) cuts.push(cut.slice());
+      if (i < n) setBit(cut, byPrice[i]!);
+    }
+    return { byPrice, pricePlace: placesOf(byPrice), sortedPrices, cuts };
+  }
+
+  private useOrder(order: ReturnType<ListingIndex["placesByPrice"]>): void {
+    this.byPrice = order.byPrice;
+    this.pricePlace = order.pricePlace;
+    this.sortedPrices = order.sortedPrices;
+    this.cuts = order.cuts;
   }
 
   get size(): number {
-    return this.json.length;
+    return this.heads.length;
+  }
+
+  /** The piece as the API shows it (toProduct's JSON), with its prices and stock as patched. */
+  private pieceJson(position: number): string {
+    return `${this.heads[position]}${PRICE_AND_STOCK}${paiseToRupees(this.rates[position]!)},"GrossAmount":${paiseToRupees(this.grosses[position]!)},"GSTAmount":${paiseToRupees(this.gsts[position]!)},"GrandTotal":${paiseToRupees(this.grandTotals[position]!)},"Stock":${this.stock[position]}}`;
+  }
+
+  /**
+   * Patches prices (decision 050): each listed piece's lines, and, when a price moved, the price
+   * order — some milliseconds at 100,000 pieces where a build takes seconds. The new arrays are
+   * made beside the current ones, `pause` (a turn of the event loop, in the server) between the
+   * steps, and put in place at once with the versions the prices were read at: listings served
+   * meanwhile see the old prices, and none sees a mix. Pieces the index does not hold are ignored
+   * (off sale, or added since its build, which the pieces version rebuilds). One call at a time:
+   * the holder makes them in turn. Answers how many pieces changed price.
+   */
+  async setPrices(
+    prices: readonly PiecePrice[],
+    versions: CatalogVersions,
+    pause: () => Promise<void> = async () => {},
+  ): Promise<number> {
+    await pause();
+    const next = {
+      prices: this.prices.slice(),
+      rates: this.rates.slice(),
+      grosses: this.grosses.slice(),
+      gsts: this.gsts.slice(),
+      grandTotals: this.grandTotals.slice(),
+    };
+    const moved: number[] = [];
+    for (const price of prices) {
+      const position = this.positionOf(price.sno);
+      if (position === undefined) continue;
+      if (next.prices[position] !== price.pricePaise) moved.push(position);
+      next.prices[position] = price.pricePaise;
+      next.rates[position] = price.ratePaise;
+      next.grosses[position] = price.grossAmountPaise;
+      next.gsts[position] = price.gstAmountPaise;
+      next.grandTotals[position] = price.grandTotalPaise;
+    }
+    let order: ReturnType<ListingIndex["placesByPrice"]> | undefined;
+    if (moved.length > 0) {
+      await pause();
+      const byPrice = this.reorderByPrice(next.prices, moved);
+      await pause();
+      order = this.placesByPrice(next.prices, byPrice);
+      await pause();
+    }
+    this.prices = next.prices;
+    this.rates = next.rates;
+    this.grosses = next.grosses;
+    this.gsts = next.gsts;
+    this.grandTotals = next.grandTotals;
+    if (order) this.useOrder(order);
+    this.version = versions.version;
+    this.pricesVersion = versions.pricesVersion;
+    return moved.length;
   }
 
   /**
@@ -126,9 +311,6 @@ export class ListingIndex {
     if (position === undefined || this.stock[position] === available) return;
     const wasInStock = this.stock[position]! > 0;
     this.stock[position] = available;
-    const json = this.json[position]!;
-    // toProduct writes Stock last: the JSON ends with "Stock":n}.
-    this.json[position] = `${json.slice(0, json.lastIndexOf(STOCK_FIELD))}${STOCK_FIELD}${available}}`;
     if (wasInStock === available > 0) return;
     clearBit(this.bitsOf(keyOf("inStock", wasInStock)), position);
     setBit(this.bitsOf(keyOf("inStock", available > 0)), position);
@@ -189,7 +371,7 @@ export class ListingIndex {
     const byPrice = request.sortBy === "price";
     const forwards = byPrice === (request.sortDirection === "ASC");
     // Sorted by price, the matches lie in the price range's stretch of the order: walk only that.
-    const [from, to] = byPrice ? this.priceStretch(request.filter) : [0, this.json.length];
+    const [from, to] = byPrice ? this.priceStretch(request.filter) : [0, this.heads.length];
     const skip = request.page * request.pageSize;
     if (skip >= total) return { total, items: [] };
     const wanted = Math.min(request.pageSize, total - skip);
@@ -203,7 +385,7 @@ export class ListingIndex {
         ? this.sortedMatches(matches, total, byPrice ? this.pricePlace : this.rankPlace, forwards)
         : this.walkOrder(matches, byPrice ? this.byPrice : this.byRank, forwards, skip + wanted, from, to);
     const items: string[] = new Array(wanted);
-    for (let i = 0; i < wanted; i++) items[i] = this.json[positions[skip + i]!]!;
+    for (let i = 0; i < wanted; i++) items[i] = this.pieceJson(positions[skip + i]!);
     return { total, items };
   }
 
@@ -245,7 +427,7 @@ export class ListingIndex {
   private priceStretch(filter: ProductFilter): [number, number] {
     const from = filter.minPricePaise === undefined ? 0 : this.firstPriceAbove(filter.minPricePaise - 1);
     const to =
-      filter.maxPricePaise === undefined ? this.json.length : this.firstPriceAbove(filter.maxPricePaise);
+      filter.maxPricePaise === undefined ? this.heads.length : this.firstPriceAbove(filter.maxPricePaise);
     return [from, Math.max(from, to)];
   }
 
@@ -286,7 +468,7 @@ export class ListingIndex {
       wanted.push(inRange);
     }
     const matches = new Uint32Array(this.words);
-    const used = this.json.length % 32;
+    const used = this.heads.length % 32;
     const sets = wanted.length;
     for (let word = 0; word < this.words; word++) {
       let bits = word === this.words - 1 && used !== 0 ? (1 << used) - 1 : -1;
@@ -304,8 +486,6 @@ function setBit(bits: Uint32Array, position: number): void {
 function clearBit(bits: Uint32Array, position: number): void {
   bits[position >>> 5]! &= ~(1 << (position & 31));
 }
-
-const STOCK_FIELD = '"Stock":';
 
 function placesOf(order: Int32Array): Int32Array {
   const places = new Int32Array(order.length);

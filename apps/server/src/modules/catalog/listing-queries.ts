@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } f
 import type { Database } from "../../db/client.ts";
 import { availableOf, isAvailable } from "../inventory/inventory.public.ts";
 import type { SearchPlan } from "./catalog.repository.ts";
-import { catalogVersion, products } from "./catalog.tables.ts";
+import { catalogVersion, productPrices, products } from "./catalog.tables.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 
 /** The product table's columns but the search columns, which are large and never shown. */
@@ -12,16 +12,35 @@ export const {
   ...SHOWN_COLUMNS
 } = getTableColumns(products);
 
-/** What a listing page or the product page reads: the shown columns and the pieces available now. */
-export const LISTED_COLUMNS = { ...SHOWN_COLUMNS, stock: availableOf(products.sno) };
+/** A piece's price lines, from product_prices (decision 050), joined on the piece's SNO. */
+export const PRICE_COLUMNS = {
+  ratePaise: productPrices.ratePaise,
+  grossAmountPaise: productPrices.grossAmountPaise,
+  gstAmountPaise: productPrices.gstAmountPaise,
+  grandTotalPaise: productPrices.grandTotalPaise,
+  pricePaise: productPrices.pricePaise,
+  ratePerGramPaise: productPrices.ratePerGramPaise,
+  metalValuePaise: productPrices.metalValuePaise,
+  makingChargesPaise: productPrices.makingChargesPaise,
+  pricedAt: productPrices.pricedAt,
+};
+
+/** The join every read of a piece with its price makes: a piece without a price row is not shown. */
+export const PRICED = eq(productPrices.sno, products.sno);
+
+/**
+ * What a listing page or the product page reads: the shown columns, the price lines and the
+ * pieces available now.
+ */
+export const LISTED_COLUMNS = { ...SHOWN_COLUMNS, ...PRICE_COLUMNS, stock: availableOf(products.sno) };
 
 /**
  * What the listing index loads of each piece besides its stock: all but the search columns and
  * the timestamps, none of which the API shows. Building 100,000 pieces left 500 MB of garbage
  * behind with every column.
  */
-export const INDEXED_COLUMNS = Object.entries(SHOWN_COLUMNS).filter(
-  ([key]) => key !== "createdAt" && key !== "updatedAt",
+export const INDEXED_COLUMNS = Object.entries({ ...SHOWN_COLUMNS, ...PRICE_COLUMNS }).filter(
+  ([key]) => key !== "createdAt" && key !== "updatedAt" && key !== "pricedAt",
 );
 
 /** The two queries behind a listing page; bench/explain-listing.ts explains these very queries. */
@@ -35,6 +54,7 @@ export function buildListingQueries(db: Database, request: ProductListRequest, s
     page: db
       .select(LISTED_COLUMNS)
       .from(products)
+      .innerJoin(productPrices, PRICED)
       .where(where)
       .orderBy(...order)
       .limit(request.pageSize)
@@ -48,9 +68,15 @@ export function buildListingQueries(db: Database, request: ProductListRequest, s
               total: sql<number>`${catalogVersion.productCount} - (select count(*) from ${products} where not ${products.forSale})::int`,
             })
             .from(catalogVersion)
-        : db.select({ total: count() }).from(products).where(where),
+        : byPrice(request.filter)
+          ? db.select({ total: count() }).from(products).innerJoin(productPrices, PRICED).where(where)
+          : db.select({ total: count() }).from(products).where(where),
   };
 }
+
+/** Whether a filter bounds the price: its count reads product_prices too. */
+const byPrice = (filter: ProductFilter) =>
+  filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
 
 /**
  * The search as one tsquery: each word's spellings OR-ed, the words AND-ed. Every word is a bound
@@ -99,8 +125,8 @@ function conditions(filter: ProductFilter, query: SQL | undefined): SQL[] {
   if (filter.topTrending !== undefined) where.push(eq(p.topTrending, filter.topTrending));
   if (filter.bestDesign !== undefined) where.push(eq(p.bestDesign, filter.bestDesign));
   if (filter.featured !== undefined) where.push(eq(p.featured, filter.featured));
-  if (filter.minPricePaise !== undefined) where.push(gte(p.pricePaise, filter.minPricePaise));
-  if (filter.maxPricePaise !== undefined) where.push(lte(p.pricePaise, filter.maxPricePaise));
+  if (filter.minPricePaise !== undefined) where.push(gte(productPrices.pricePaise, filter.minPricePaise));
+  if (filter.maxPricePaise !== undefined) where.push(lte(productPrices.pricePaise, filter.maxPricePaise));
   return where;
 }
 
@@ -111,7 +137,7 @@ function ordering(
 ): SQL[] {
   const direction = request.sortDirection === "ASC" ? asc : desc;
   // SNO breaks ties so that pages never repeat or skip a piece.
-  if (request.sortBy === "price") return [direction(products.pricePaise), direction(products.sno)];
+  if (request.sortBy === "price") return [direction(productPrices.pricePaise), direction(products.sno)];
   const byRank = [direction(products.rank), direction(products.sno)];
   if (!search || !query) return byRank;
   return [direction(searchScore(search, query)), ...byRank];
@@ -144,10 +170,11 @@ function rankSearchMatches(
       .select({
         sno: products.sno,
         rank: products.rank,
-        price: products.pricePaise,
+        price: productPrices.pricePaise,
         score: (search && query ? searchScore(search, query) : sql<number>`0`).as("score"),
       })
       .from(products)
+      .innerJoin(productPrices, PRICED)
       .where(where),
   );
   const direction = request.sortDirection === "ASC" ? asc : desc;

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { applyMigrations } from "../../db/migrate.ts";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { aProduct, insertProducts, pricedPieces } from "../../testing/catalog-fixtures.ts";
 import { openTestDatabase } from "../../testing/test-app.ts";
 import { catalogVersion, metalRates, products } from "./catalog.tables.ts";
 import { type PricingInputs, pricePiece, ratePerGramForPurity } from "./piece-pricing.ts";
@@ -138,7 +138,7 @@ describe("repricing in the database", () => {
     const written = await insertProducts(db, ...pieces.map((piece) => aProduct(asColumns(piece))));
     expect(await db.transaction((tx) => repricePieces(tx, "all"))).toBe(pieces.length);
 
-    const rows = await db.select().from(products);
+    const rows = await pricedPieces(db);
     const bySno = new Map(rows.map((row) => [row.sno, row]));
     written.forEach((piece, index) => {
       const inputs = pieces[index]!;
@@ -168,8 +168,8 @@ describe("repricing in the database", () => {
   });
 
   it("reprices only the pieces of the metals whose rate changed, in one statement", async () => {
-    const [before] = await db.select().from(products).where(eq(products.rateMetal, "Gold 22K")).limit(1);
-    const tagBefore = await db.select().from(products).where(eq(products.pricing, "tag"));
+    const [before] = await pricedPieces(db).where(eq(products.rateMetal, "Gold 22K")).limit(1);
+    const tagBefore = await pricedPieces(db).where(eq(products.pricing, "tag"));
     const versionBefore = await catalogueVersion(db);
     await db.transaction(async (tx) => {
       await tx
@@ -180,10 +180,10 @@ describe("repricing in the database", () => {
       const weighedAt22K = await tx.$count(products, eq(products.rateMetal, "Gold 22K"));
       expect(repriced).toBe(weighedAt22K);
     });
-    const [after] = await db.select().from(products).where(eq(products.sno, before!.sno));
+    const [after] = await pricedPieces(db).where(eq(products.sno, before!.sno));
     expect(after!.ratePerGramPaise).toBe(14_000_00);
     expect(after!.grandTotalPaise).toBe(pricePiece(inputsOf(after!), 14_000_00).totalPaise);
-    expect(await db.select().from(products).where(eq(products.pricing, "tag"))).toEqual(tagBefore);
+    expect(await pricedPieces(db).where(eq(products.pricing, "tag"))).toEqual(tagBefore);
     // One rate change, one statement per table: the catalogue version moved by two (rates, pieces).
     expect((await catalogueVersion(db)) - versionBefore).toBe(2);
   });
@@ -191,7 +191,7 @@ describe("repricing in the database", () => {
   it("names the dearest piece new rates would make, without writing", async () => {
     const dearest = await dearestPieceAt(db, new Map([["Gold 22K", PRICING_LIMITS.maxRatePaise]]));
     expect(dearest!.totalPaise).toBeGreaterThan(PRICING_LIMITS.maxPiecePricePaise);
-    const [row] = await db.select().from(products).where(eq(products.tagNo, dearest!.tagNo));
+    const [row] = await pricedPieces(db).where(eq(products.tagNo, dearest!.tagNo));
     expect(row!.rateMetal).toBe("Gold 22K");
     expect(row!.ratePerGramPaise).toBe(14_000_00);
     expect(await dearestPieceAt(db, new Map([["Gold 9K", 1]]))).toBeUndefined();

@@ -1,6 +1,6 @@
 import { availableOf } from "../inventory/inventory.public.ts";
 import type { ProductRow } from "./catalog.repository.ts";
-import { products } from "./catalog.tables.ts";
+import { productPrices, products } from "./catalog.tables.ts";
 import { makingRule } from "./product-view.ts";
 
 /**
@@ -13,7 +13,7 @@ export const PIECE_SUMMARY_COLUMNS = {
   itemId: products.itemId,
   tagNo: products.tagNo,
   productName: products.productName,
-  pricePaise: products.pricePaise,
+  pricePaise: productPrices.pricePaise,
   mrpPaise: products.mrpPaise,
   netWeightGrams: products.netWeightGrams,
   purity: products.purity,
@@ -24,28 +24,34 @@ export const PIECE_SUMMARY_COLUMNS = {
   // The price's lines, read with the price in one row: what an order freezes (decision 046).
   pricing: products.pricing,
   rateMetal: products.rateMetal,
-  ratePerGramPaise: products.ratePerGramPaise,
-  metalValuePaise: products.metalValuePaise,
-  makingChargesPaise: products.makingChargesPaise,
+  ratePerGramPaise: productPrices.ratePerGramPaise,
+  metalValuePaise: productPrices.metalValuePaise,
+  makingChargesPaise: productPrices.makingChargesPaise,
   makingKind: products.makingKind,
   makingValue: products.makingValue,
   stoneChargesPaise: products.stoneChargesPaise,
   otherChargesPaise: products.otherChargesPaise,
-  grossAmountPaise: products.grossAmountPaise,
-  gstAmountPaise: products.gstAmountPaise,
-  grandTotalPaise: products.grandTotalPaise,
+  grossAmountPaise: productPrices.grossAmountPaise,
+  gstAmountPaise: productPrices.gstAmountPaise,
+  grandTotalPaise: productPrices.grandTotalPaise,
   gstPercent: products.gstPercent,
-  pricedAt: products.pricedAt,
+  pricedAt: productPrices.pricedAt,
   huid: products.huid,
 };
 export type PieceSummary = Pick<ProductRow, keyof typeof PIECE_SUMMARY_COLUMNS>;
 
 /**
  * The piece summary for another module's query to join on the piece's SNO (the cart's rows, in
- * one round trip, decision 016): the table, its key, and the columns it may read. What other
- * modules read of the catalogue's table is this, through catalog.public.ts (decision 041).
+ * one round trip, decision 016): the two tables, each with its key, and the columns it may read.
+ * What other modules read of the catalogue's tables is this, through catalog.public.ts (decision 041).
  */
-export const PIECE_SUMMARY_JOIN = { table: products, sno: products.sno, columns: PIECE_SUMMARY_COLUMNS };
+export const PIECE_SUMMARY_JOIN = {
+  table: products,
+  sno: products.sno,
+  prices: productPrices,
+  pricesSno: productPrices.sno,
+  columns: PIECE_SUMMARY_COLUMNS,
+};
 
 /**
  * A piece's price line by line, in paise, as an order keeps it for good (decision 046): what it

@@ -16,11 +16,7 @@ export function toProduct(row: ProductRow): Product {
     CATNAME: row.catName,
     PRODUCTNAME: row.productName,
     ImagePath: row.imagePaths,
-    RATE: paiseToRupees(row.ratePaise),
-    GrossAmount: paiseToRupees(row.grossAmountPaise),
-    GSTAmount: paiseToRupees(row.gstAmountPaise),
     GSTPer: row.gstPercent,
-    GrandTotal: paiseToRupees(row.grandTotalPaise),
     MRP: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
     NETWT: row.netWeightGrams,
     PURITY: row.purity,
@@ -38,7 +34,12 @@ export function toProduct(row: ProductRow): Product {
     SizeName: row.sizeName,
     StoneUnit: row.stoneUnit,
     HUID: row.huid,
-    // Last: the listing index patches the stock at the end of each piece's JSON (listing-index.ts).
+    // Last, in this order: the listing index writes the prices and the stock at the end of each
+    // piece's JSON from its own arrays, which the price and stock feeds patch (listing-index.ts).
+    RATE: paiseToRupees(row.ratePaise),
+    GrossAmount: paiseToRupees(row.grossAmountPaise),
+    GSTAmount: paiseToRupees(row.gstAmountPaise),
+    GrandTotal: paiseToRupees(row.grandTotalPaise),
     Stock: row.stock,
   };
 }

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { aProduct, insertProducts, pricedPieces } from "../../testing/catalog-fixtures.ts";
 import { metalRateChanges, metalRates, products } from "./catalog.tables.ts";
 import { repricePieces } from "./repricing.ts";
 
@@ -60,7 +60,7 @@ export async function insertPricedPieces(db: Database, ...rows: ReturnType<typeo
   const snos = pieces.map((piece) => piece.sno);
   await repricePieces(db, { snos });
   const priced = new Map(
-    (await db.select().from(products).where(inArray(products.sno, snos))).map((row) => [row.sno, row]),
+    (await pricedPieces(db).where(inArray(products.sno, snos))).map((row) => [row.sno, row]),
   );
   return pieces.map((piece) => ({ ...piece, ...priced.get(piece.sno)! }));
 }

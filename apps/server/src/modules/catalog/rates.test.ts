@@ -5,7 +5,7 @@ import { PRICING_LIMITS } from "@nagai/contracts/pricing";
 import { RATE_CONFIRMATION_CODE, RATE_MESSAGES } from "@nagai/contracts/rates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct } from "../../testing/catalog-fixtures.ts";
+import { aProduct, pricedPieces } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { auditOf } from "../audit/audit.public.ts";
 import { createAccountKit } from "../auth/account-test-kit.ts";
@@ -43,7 +43,7 @@ async function rateOf(metal: string) {
 }
 
 async function pieceRow(sno: number) {
-  const [row] = await t.db.select().from(products).where(eq(products.sno, sno));
+  const [row] = await pricedPieces(t.db).where(eq(products.sno, sno));
   return row!;
 }
 

@@ -62,32 +62,49 @@ function pricedLines(scope: RepricingScope, rates: SQL): SQL {
 
 /**
  * Prices pieces again from their inputs and today's rates, in the caller's transaction, with one
- * statement: a rate change reprices every piece of its metal at once, and the catalogue version
- * moves once (its trigger is per statement), so listings rebuild their index once (decision 046).
- * Pieces whose price lines would not change are not written. Answers how many were.
+ * statement into product_prices (decision 050), which holds nothing but prices: a rate change
+ * rewrites narrow rows with two indexes, never the pieces' wide rows. The catalogue's prices
+ * version moves once (its trigger is per statement), so each process patches its listing index's
+ * prices once (decisions 046, 050). A piece without a price row (just inserted) gets one; a piece
+ * whose lines would not change is not written. Answers how many were.
  */
 export async function repricePieces(tx: Transaction | Database, scope: RepricingScope): Promise<number> {
   const result = await tx.execute(sql`
-    with lines as (${pricedLines(scope, sql`metal_rates`)}), updated as (
-    update products as p set
-      rate_per_gram_paise = case when l.pricing = 'weighed' then l.rate end,
-      metal_value_paise = l.metal,
-      making_charges_paise = l.making,
-      gross_amount_paise = l.taxable,
-      gst_amount_paise = l.gst,
-      grand_total_paise = l.taxable + l.gst,
-      rate_paise = l.taxable + l.gst,
-      priced_at = case when l.pricing = 'weighed' then l.rate_at else now() end
-    from lines l
-    where p.sno = l.sno and (
-      (
-        p.grand_total_paise, p.gross_amount_paise, p.gst_amount_paise, p.metal_value_paise,
-        p.making_charges_paise, p.rate_paise
-      ) is distinct from (l.taxable + l.gst, l.taxable, l.gst, l.metal, l.making, l.taxable + l.gst)
-      or (l.pricing = 'weighed' and (p.rate_per_gram_paise, p.priced_at) is distinct from (l.rate, l.rate_at))
+    with lines as (${pricedLines(scope, sql`metal_rates`)}), written as (
+    insert into product_prices as p (
+      sno, rate_per_gram_paise, metal_value_paise, making_charges_paise, stone_line_paise,
+      other_line_paise, gross_amount_paise, gst_amount_paise, grand_total_paise, rate_paise, priced_at
     )
+    select l.sno,
+      case when l.pricing = 'weighed' then l.rate end,
+      l.metal, l.making,
+      case when l.pricing = 'weighed' then l.stone else 0 end,
+      case when l.pricing = 'weighed' then l.other else 0 end,
+      l.taxable, l.gst, l.taxable + l.gst, l.taxable + l.gst,
+      case when l.pricing = 'weighed' then l.rate_at else now() end
+    from lines l
+    order by l.sno
+    on conflict (sno) do update set
+      rate_per_gram_paise = excluded.rate_per_gram_paise,
+      metal_value_paise = excluded.metal_value_paise,
+      making_charges_paise = excluded.making_charges_paise,
+      stone_line_paise = excluded.stone_line_paise,
+      other_line_paise = excluded.other_line_paise,
+      gross_amount_paise = excluded.gross_amount_paise,
+      gst_amount_paise = excluded.gst_amount_paise,
+      grand_total_paise = excluded.grand_total_paise,
+      rate_paise = excluded.rate_paise,
+      priced_at = excluded.priced_at
+    where (
+      p.grand_total_paise, p.gross_amount_paise, p.gst_amount_paise, p.metal_value_paise,
+      p.making_charges_paise, p.stone_line_paise, p.other_line_paise, p.rate_paise, p.rate_per_gram_paise
+    ) is distinct from (
+      excluded.grand_total_paise, excluded.gross_amount_paise, excluded.gst_amount_paise,
+      excluded.metal_value_paise, excluded.making_charges_paise, excluded.stone_line_paise,
+      excluded.other_line_paise, excluded.rate_paise, excluded.rate_per_gram_paise
+    ) or (excluded.rate_per_gram_paise is not null and p.priced_at is distinct from excluded.priced_at)
     returning 1)
-    select count(*)::int as pieces from updated`);
+    select count(*)::int as pieces from written`);
   const [row] = rowsOf(result, "catalog: reprice pieces", { pieces: "number" });
   return row?.pieces ?? 0;
 }

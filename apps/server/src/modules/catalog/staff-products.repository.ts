@@ -3,11 +3,14 @@ import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { Transaction } from "../auth/auth.public.ts";
 import { stockLevelsOf } from "../inventory/inventory.public.ts";
-import { metalRates, products } from "./catalog.tables.ts";
-import { SHOWN_COLUMNS } from "./listing-queries.ts";
+import { metalRates, productPrices, products } from "./catalog.tables.ts";
+import { PRICE_COLUMNS, PRICED, SHOWN_COLUMNS } from "./listing-queries.ts";
 import type { PieceValues } from "./staff-product-input.ts";
 
-export type StaffPieceRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector">;
+/** What the console reads of a piece: every shown column and its price lines (decision 050). */
+const STAFF_COLUMNS = { ...SHOWN_COLUMNS, ...PRICE_COLUMNS };
+export type StaffPieceRow = Omit<typeof products.$inferSelect, "searchText" | "searchVector"> &
+  Pick<typeof productPrices.$inferSelect, keyof typeof PRICE_COLUMNS>;
 type Db = Database | Transaction;
 
 /** Statements per batch of a set-based write: one JSON parameter each, so no parameter limit. */
@@ -93,10 +96,11 @@ export function createStaffProductsRepository(db: Db) {
           subItemName: products.subItemName,
           purity: products.purity,
           huid: products.huid,
-          pricePaise: products.pricePaise,
+          pricePaise: productPrices.pricePaise,
           forSale: products.forSale,
         })
         .from(products)
+        .innerJoin(productPrices, PRICED)
         .where(searchOf(q))
         .orderBy(desc(products.sno))
         .limit(size)
@@ -108,20 +112,26 @@ export function createStaffProductsRepository(db: Db) {
     },
 
     async find(sno: number, { lock = false } = {}): Promise<StaffPieceRow | undefined> {
-      const query = db.select(SHOWN_COLUMNS).from(products).where(eq(products.sno, sno));
-      const [row] = lock ? await query.for("update") : await query;
+      const query = db
+        .select(STAFF_COLUMNS)
+        .from(products)
+        .innerJoin(productPrices, PRICED)
+        .where(eq(products.sno, sno));
+      const [row] = lock ? await query.for("update", { of: products }) : await query;
       return row;
     },
 
     /** Every piece, by SNO: the export. */
-    all: (): Promise<StaffPieceRow[]> => db.select(SHOWN_COLUMNS).from(products).orderBy(products.sno),
+    all: (): Promise<StaffPieceRow[]> =>
+      db.select(STAFF_COLUMNS).from(products).innerJoin(productPrices, PRICED).orderBy(products.sno),
 
     byTagNos: (tagNos: readonly string[]): Promise<StaffPieceRow[]> =>
       tagNos.length === 0
         ? Promise.resolve([])
         : db
-            .select(SHOWN_COLUMNS)
+            .select(STAFF_COLUMNS)
             .from(products)
+            .innerJoin(productPrices, PRICED)
             .where(
               sql`${products.tagNo} = any(${`{${tagNos.map((t) => JSON.stringify(t)).join(",")}}`}::text[])`,
             ),
@@ -145,15 +155,15 @@ export function createStaffProductsRepository(db: Db) {
     },
 
     /**
-     * New pieces with zero price lines (repricePieces prices them next, decision 046), a batch of
-     * rows per statement. Answers their SNOs in the order given.
+     * New pieces without a price (repricePieces prices them next, in the same transaction: decision
+     * 046), a batch of rows per statement. Answers their SNOs in the order given.
      */
     async insert(pieces: readonly PieceValues[]): Promise<number[]> {
       const snos: number[] = [];
       for (const batch of batches(pieces)) {
         const result = await db.execute(sql`
-          insert into ${products} (${columnList}, rate_paise, gross_amount_paise, gst_amount_paise, gst_percent, grand_total_paise)
-          select ${columnList}, 0, 0, 0, 3, 0
+          insert into ${products} (${columnList}, gst_percent)
+          select ${columnList}, 3
           from json_to_recordset(${jsonOf(batch)}::json) as v(${recordType("")})
           returning sno, tag_no`);
         const bySno = new Map(

@@ -3,7 +3,7 @@
 import { type OrderCreated, OrderCreatedSchema } from "@nagai/contracts/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
+import { aProduct, insertProducts, pricedPieces } from "../../testing/catalog-fixtures.ts";
 import { createShopperKit, type Shopper } from "../../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { repricePieces } from "../catalog/catalog.public.ts";
@@ -77,7 +77,7 @@ describe("an order placed before a rate change", () => {
     expect(order.data.totalAmount).toBe(80_357.54);
 
     await setGold22K(14_000_00);
-    const [repriced] = await t.db.select().from(products).where(eq(products.sno, ring.sno));
+    const [repriced] = await pricedPieces(t.db).where(eq(products.sno, ring.sno));
     expect(repriced!.grandTotalPaise).toBe(85_761_66);
 
     const [row] = await t.db
