@@ -63,16 +63,17 @@ function listingPath(turn: number): string {
 
 /** `connections` loops asking for listings until stopped; each answer's start time and latency. */
 function listingLoad() {
-  const samples: { at: number; ms: number; ok: boolean }[] = [];
+  const samples: { at: number; ms: number; ok: boolean; port: number; path: string }[] = [];
   let running = true;
   let turn = 0;
   const loops = Array.from({ length: connections }, async (_, loop) => {
-    const port = PORTS[loop % PORTS.length];
+    const port = PORTS[loop % PORTS.length]!;
     while (running) {
       const at = performance.now();
-      const response = await fetch(`http://127.0.0.1:${port}${listingPath(turn++)}`).catch(() => undefined);
+      const path = listingPath(turn++);
+      const response = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined);
       if (response) await response.arrayBuffer();
-      samples.push({ at, ms: performance.now() - at, ok: response?.ok ?? false });
+      samples.push({ at, ms: performance.now() - at, ok: response?.ok ?? false, port, path });
     }
   });
   return {
@@ -147,7 +148,7 @@ async function main() {
     const answered = performance.now();
     if (!changed.ok) throw new Error(`PUT /staff/rates answered ${changed.status}: ${await changed.text()}`);
     const [priced] = (
-      await client.query("select grand_total_paise from products where sno = $1", [piece!.sno])
+      await client.query("select grand_total_paise from product_prices where sno = $1", [piece!.sno])
     ).rows as { grand_total_paise: number }[];
     const price = priced!.grand_total_paise / 100;
     const followed = await Promise.all(
@@ -176,6 +177,8 @@ async function main() {
 
     const before = summary(traffic.samples, beforeFrom, sent);
     const repricing = summary(traffic.samples, sent, sent + Math.max(...followed));
+    const writing = summary(traffic.samples, sent, answered);
+    const following = summary(traffic.samples, answered, sent + Math.max(...followed));
     const during = summary(traffic.samples, sent, duringTo);
     console.log(
       `PUT ${METAL} ${rate!.rate_paise / 100} → ${newRupees}: answered in ${(answered - sent).toFixed(0)} ms`,
@@ -190,6 +193,17 @@ async function main() {
       (s.failed ? `, ${s.failed} failed` : "");
     console.log(line(`listings before (${seconds} s)`, before));
     console.log(line("listings until both follow", repricing));
+    console.log(line("  of which while the PUT wrote", writing));
+    console.log(line("  of which after, until both follow", following));
+    const slowest = traffic.samples
+      .filter((sample) => sample.at >= sent && sample.at < sent + Math.max(...followed))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    for (const sample of slowest) {
+      console.log(
+        `    slow: ${sample.ms.toFixed(0)} ms, sent ${((sample.at - sent) / 1000).toFixed(2)} s after the PUT, port ${sample.port}, ${sample.path.replace("/api/v1/product/items/filter?", "")}`,
+      );
+    }
     console.log(line(`listings during (${((duringTo - sent) / 1000).toFixed(1)} s from the PUT)`, during));
     console.log(
       `  p99 during ÷ before: ${(during.p99 / before.p99).toFixed(2)}×; until both follow ÷ before: ${(repricing.p99 / before.p99).toFixed(2)}×` +
