@@ -67,6 +67,21 @@ describe("the version watcher", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await watcher.current()).toBe(2);
 
+    // A read that has not come back for five checks' time is waited for: the database may be away.
+    counter.set(4);
+    clock += 1000;
+    expect(await watcher.current()).toBe(2);
+    clock += 5000;
+    let late: number | undefined;
+    const waited = watcher.current().then((version) => {
+      late = version;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(late).toBeUndefined();
+    counter.open();
+    await waited;
+    expect(late).toBe(4);
+
     // After this process's own change, the next read is waited for: it must see the change.
     counter.set(3);
     watcher.markChanged();

@@ -7,8 +7,13 @@
  * With `answerWhileChecking`, a due check is made in the background and callers get the version
  * last read meanwhile, so no request waits for the round trip (on a busy database it can take a
  * tenth of a second, every second: decision 050); another process's change is then seen within
- * `checkEveryMs` and one round trip. The first read, and every read after markChanged, is waited for.
+ * `checkEveryMs` and one round trip. The first read, every read after markChanged, and every read
+ * once the last good one is STALE_AFTER_CHECKS checks old (the database is away: callers then get
+ * its error rather than answers of unknown age) are waited for.
  */
+/** Checks missed (failed or slow) after which answerWhileChecking waits again. */
+const STALE_AFTER_CHECKS = 5;
+
 export function createVersionWatcher({
   readVersion,
   checkEveryMs = 1000,
@@ -30,7 +35,11 @@ export function createVersionWatcher({
   return {
     current(): Promise<number> {
       if (now() - checkedAt < checkEveryMs) return Promise.resolve(version);
-      const answerNow = answerWhileChecking && version !== -1 && changes === changesRead;
+      const answerNow =
+        answerWhileChecking &&
+        version !== -1 &&
+        changes === changesRead &&
+        now() - checkedAt < checkEveryMs * STALE_AFTER_CHECKS;
       if (pending) return answerNow ? Promise.resolve(version) : pending;
       const changesBefore = changes;
       const read = readVersion()
