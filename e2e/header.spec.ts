@@ -362,7 +362,7 @@ test.describe("voice search", () => {
 
     await page.getByRole("button", { name: "Search by voice" }).click();
     expect(await page.evaluate("window.__voice.started")).toEqual([
-      { lang: "en-US", continuous: false, interimResults: true },
+      { lang: "en-IN", continuous: false, interimResults: true },
     ]);
     await expect(box).toHaveValue("");
     await expect(box).toHaveAttribute("placeholder", "Listening... Speak now");
@@ -383,7 +383,7 @@ test.describe("voice search", () => {
     await expect(submit).toBeEnabled();
   });
 
-  test("a capture error is logged, alerted with its code, and ends listening without a search", async ({
+  test("a capture error is logged, shown in the page with its code, and ends listening without a search", async ({
     page,
   }) => {
     await page.addInitScript({ content: FAKE_RECOGNITION });
@@ -406,13 +406,35 @@ test.describe("voice search", () => {
     const listingRequests = trackListingRequests(page);
     await page.evaluate(`window.__voice.fail("network")`);
 
-    await expect.poll(() => alerts).toEqual(["Voice capture failed: network"]);
+    // In the page, announced, under the box (decision 051): no native dialog.
+    const problem = page.locator("search").getByRole("alert");
+    await expect(problem).toHaveText("Voice capture failed: network");
     expect(errors.some((text) => text.includes("Voice capture failed"))).toBe(true);
     await expect(box).toBeEnabled();
     await expect(box).not.toHaveAttribute("placeholder", "Listening... Speak now");
     await page.waitForTimeout(1000);
     expect(listingRequests).toEqual([]);
+    expect(alerts).toEqual([]);
     expect(new URL(page.url()).pathname).toBe("/");
+    // It covers nothing it moved: the box stays where it was, and typing dismisses it.
+    const boxAt = await box.boundingBox();
+    const problemAt = (await problem.boundingBox())!;
+    expect(problemAt.y).toBeGreaterThanOrEqual(boxAt!.y + boxAt!.height);
+    await box.fill("rings");
+    await expect(problem).toBeHidden();
+    expect(await box.boundingBox()).toEqual(boxAt);
+
+    // Dismissed with its button, and cleared when listening starts again.
+    await page.getByRole("button", { name: "Search by voice" }).click();
+    await page.evaluate(`window.__voice.fail("no-speech")`);
+    await expect(problem).toHaveText("Voice capture failed: no-speech");
+    await page.locator("search").getByRole("button", { name: "Dismiss" }).click();
+    await expect(problem).toBeHidden();
+    await page.getByRole("button", { name: "Search by voice" }).click();
+    await page.evaluate(`window.__voice.fail("aborted")`);
+    await expect(problem).toHaveText("Voice capture failed: aborted");
+    await page.getByRole("button", { name: "Search by voice" }).click();
+    await expect(problem).toBeHidden();
   });
 
   test("without the Web Speech API the voice button stays hidden", async ({ page }) => {
@@ -425,7 +447,7 @@ test.describe("voice search", () => {
     await expect(page.getByRole("button", { name: "Search by voice" })).toBeHidden();
   });
 
-  test("a click after the API has gone gives the spec's alert", async ({ page }) => {
+  test("a click after the API has gone gives the spec's message, in the page", async ({ page }) => {
     await page.addInitScript({ content: FAKE_RECOGNITION });
     const alerts: string[] = [];
     page.on("dialog", async (dialog) => {
@@ -438,9 +460,10 @@ test.describe("voice search", () => {
     await expect(voice).toBeVisible();
     await page.evaluate("delete window.SpeechRecognition");
     await voice.click();
-    await expect
-      .poll(() => alerts)
-      .toEqual(["Voice search not supported in this browser. Use Chrome or Edge."]);
+    await expect(page.locator("search").getByRole("alert")).toHaveText(
+      "Voice search not supported in this browser. Use Chrome or Edge.",
+    );
+    expect(alerts).toEqual([]);
     await expect(voice).toBeHidden();
     await expect(page.getByRole("searchbox", { name: "Search jewellery" })).toBeEnabled();
   });

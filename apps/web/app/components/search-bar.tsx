@@ -58,7 +58,10 @@ export function SearchBar() {
             required
             pattern=".*\S.*"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              voice.dismiss();
+            }}
             placeholder={voice.listening ? VOICE_LISTENING_PLACEHOLDER : PLACEHOLDER}
             disabled={voice.listening}
           />
@@ -94,6 +97,18 @@ export function SearchBar() {
           <span className="visually-hidden">Search</span>
         </button>
       </form>
+      {/* Over the page below the box, not in its flow: showing it moves nothing. */}
+      {voice.problem !== null && (
+        <div className="search-bar__problem">
+          <p role="alert">{voice.problem}</p>
+          <button type="button" onClick={voice.dismiss}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="visually-hidden">Dismiss</span>
+          </button>
+        </div>
+      )}
     </search>
   );
 }

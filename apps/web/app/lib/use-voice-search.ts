@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** The spec's texts and settings for voice search (sections 5 and 8). */
+/** The spec's texts for voice search (sections 5 and 8). */
 export const VOICE_UNSUPPORTED_MESSAGE = "Voice search not supported in this browser. Use Chrome or Edge.";
 export const VOICE_LISTENING_PLACEHOLDER = "Listening... Speak now";
-const VOICE_LANGUAGE = "en-US";
+/** Indian English, not the spec's US English: it hears "jhumka" and "mangalsutra" (decision 051). */
+const VOICE_LANGUAGE = "en-IN";
 
 // The Web Speech API is not in TypeScript's DOM library (Chrome ships it prefixed), so the
 // little of it this hook uses is described here.
@@ -65,13 +66,16 @@ interface VoiceSearchOptions {
 }
 
 /**
- * Voice search over the Web Speech API: one US-English utterance with interim results.
+ * Voice search over the Web Speech API: one Indian-English utterance with interim results.
  * `supported` stays false in the server's HTML and until hydration, so the button appears only
- * where it works.
+ * where it works. A failure is `problem`, the spec's text, for the page to show beside the search
+ * box (decision 051: not a native alert, which blocks the page and cannot be styled or read in
+ * place); it clears when listening starts again or the shopper dismisses it.
  */
 export function useVoiceSearch({ onText, onSearch }: VoiceSearchOptions) {
   const [supported, setSupported] = useState(false);
   const [listening, setListening] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const recognitionRef = useRef<Recognition | null>(null);
   // The latest callbacks, so a recognition started earlier reports to the current render.
   const callbacks = useRef({ onText, onSearch });
@@ -88,7 +92,7 @@ export function useVoiceSearch({ onText, onSearch }: VoiceSearchOptions) {
     const SpeechRecognition = findRecognition();
     if (!SpeechRecognition) {
       setSupported(false);
-      window.alert(VOICE_UNSUPPORTED_MESSAGE);
+      setProblem(VOICE_UNSUPPORTED_MESSAGE);
       return;
     }
     recognitionRef.current?.abort();
@@ -107,7 +111,7 @@ export function useVoiceSearch({ onText, onSearch }: VoiceSearchOptions) {
     recognition.onerror = (event) => {
       failed = true;
       console.error("Voice capture failed", event);
-      window.alert(`Voice capture failed: ${event.error}`);
+      setProblem(`Voice capture failed: ${event.error}`);
       setListening(false);
     };
     recognition.onend = () => {
@@ -118,6 +122,7 @@ export function useVoiceSearch({ onText, onSearch }: VoiceSearchOptions) {
     };
 
     callbacks.current.onText("");
+    setProblem(null);
     recognitionRef.current = recognition;
     setListening(true);
     try {
@@ -127,9 +132,11 @@ export function useVoiceSearch({ onText, onSearch }: VoiceSearchOptions) {
       recognitionRef.current = null;
       setListening(false);
       console.error("Voice capture failed", error);
-      window.alert(`Voice capture failed: ${error instanceof Error ? error.name : "start"}`);
+      setProblem(`Voice capture failed: ${error instanceof Error ? error.name : "start"}`);
     }
   }, []);
 
-  return { supported, listening, start, stop };
+  const dismiss = useCallback(() => setProblem(null), []);
+
+  return { supported, listening, problem, start, stop, dismiss };
 }
