@@ -101,7 +101,7 @@ export function SearchBar() {
       {voice.problem !== null && (
         <div className="search-bar__problem">
           <p role="alert">{voice.problem}</p>
-          <button type="button" onClick={voice.dismiss}>
+          <button type="button" className="header-icon" onClick={voice.dismiss}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
