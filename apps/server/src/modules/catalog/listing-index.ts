@@ -194,8 +194,8 @@ export class ListingIndex {
    * the order of the rest in one pass (a rate change moves a fifth of the catalogue).
    */
   private reorderByPrice(prices: Int32Array, moved: readonly number[]): Int32Array {
-    // Plain loops over locals: this runs once per change of rates, so mostly before the JIT has
-    // compiled it, and a method call a piece there costs tens of milliseconds at 100,000.
+    // Plain loops over locals, no call a piece: this runs once per change of rates, so mostly
+    // before the JIT has compiled it (bench/HISTORY.md, decision 050).
     const n = prices.length;
     const factor = this.positionFactor;
     const before = this.byPrice;
