@@ -318,7 +318,10 @@ describe("availability across processes", () => {
     expect(await stockOn(t.app)).toBe(1);
     expect(await stockOn(other)).toBe(1);
     const versionBefore = await catalogueVersion();
-    const indexBefore = (await other.inject("/api/v1/health/ready")).json().listingIndexVersion;
+    // The other process answered from SQL while its index was building: wait for the index.
+    const indexVersion = async () => (await other.inject("/api/v1/health/ready")).json().listingIndexVersion;
+    await vi.waitFor(async () => expect(await indexVersion()).toBe(versionBefore), { timeout: 20_000 });
+    const indexBefore = await indexVersion();
 
     await place("CASH", [[piece, 1]]);
     // The poll interval is one second; a little more and every process has read the change log.
