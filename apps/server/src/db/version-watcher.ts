@@ -5,11 +5,10 @@
  * and a change this process made (`markChanged`) at once.
  *
  * With `answerWhileChecking`, a due check is made in the background and callers get the version
- * last read meanwhile, so no request waits for the round trip (on a busy database it can take a
- * tenth of a second, every second: decision 050); another process's change is then seen within
- * `checkEveryMs` and one round trip. The first read, every read after markChanged, and every read
- * once the last good one is STALE_AFTER_CHECKS checks old (the database is away: callers then get
- * its error rather than answers of unknown age) are waited for.
+ * last read meanwhile, so no request waits for the round trip (decision 050); another process's
+ * change is then seen within `checkEveryMs` and one round trip. The first read, every read after
+ * markChanged, and every read once the last good one is STALE_AFTER_CHECKS checks old (the
+ * database is away: callers then get its error rather than answers of unknown age) are waited for.
  */
 /** Checks missed (failed or slow) after which answerWhileChecking waits again. */
 const STALE_AFTER_CHECKS = 5;

@@ -25,10 +25,9 @@ const CHUNK = 2000;
  * takes, and callers must not keep them as answers of the new version. Bringing up to date reads
  * one REPEATABLE READ snapshot and runs to its end; a newer version asked for meanwhile is handled
  * by the first request after it, never instead of it (decision 020). When only prices changed
- * since the index's pieces (decision 050), it reads every price and patches the index in place (a
- * fraction of a second at 100,000 pieces); when pieces changed, it builds a new index (seconds),
- * labelled with the versions its snapshot read, which `install` brings up to date (stock changed
- * since its snapshot) before it answers. Any other change (a banner) only relabels the index.
+ * since the index's pieces (decision 050), it reads the prices written since and patches the index
+ * in place; when pieces changed, it builds a new index, labelled with the versions its snapshot
+ * read, which `install` brings up to date (stock changed since its snapshot) before it answers. Any other change (a banner) only relabels the index.
  * A catalogue larger than `maxPieces` is never indexed: SQL serves it, and memory stays bounded.
  */
 export function createListingIndexHolder(

@@ -251,7 +251,7 @@ export class ListingIndex {
 
   /**
    * Patches prices (decision 050): each listed piece's lines, and, when a price moved, the price
-   * order — some milliseconds at 100,000 pieces where a build takes seconds. The new arrays are
+   * order, without rebuilding the index (bench/HISTORY.md has the figures). The new arrays are
    * made beside the current ones, `pause` (a turn of the event loop, in the server) between the
    * steps, and put in place at once with the versions the prices were read at: listings served
    * meanwhile see the old prices, and none sees a mix. Pieces the index does not hold are ignored
