@@ -13,6 +13,7 @@ import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { createCatalogRepository } from "../apps/server/src/modules/catalog/catalog.repository.ts";
 import { parseProductListRequest } from "../apps/server/src/modules/catalog/product-filter.ts";
 import { createResponseCache } from "../apps/server/src/modules/catalog/response-cache.ts";
+import { SearchVocabulary } from "../apps/server/src/modules/catalog/search-spelling.ts";
 import { createSeoService } from "../apps/server/src/modules/seo/seo.service.ts";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
@@ -44,6 +45,8 @@ console.log(
   `${database.kind} with ${pieces.toLocaleString("en-IN")} pieces; migrations took ${migrateMs.toFixed(0)} ms`,
 );
 
+const vocabulary = new SearchVocabulary(await repository.loadVocabulary());
+
 const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -66,7 +69,7 @@ for (const search of SEARCHES) {
     const { rows, total: count } =
       search === undefined
         ? { rows: await repository.listPage(request), total: await repository.countMatches(request) }
-        : await repository.searchPage(request, await repository.planSearch(search));
+        : await repository.searchPage(request, await repository.planSearch(search, vocabulary));
     times.push(performance.now() - start);
     cpuTimes.push(cpuMs(process.cpuUsage(cpuStart)));
     total = count;

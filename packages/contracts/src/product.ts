@@ -57,6 +57,21 @@ export const ProductSchema = z
   .meta({ id: "Product" });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** How a free-text search was read (decision 052); only on a search's listing. */
+export const ListingSearchSchema = z
+  .object({
+    query: z.string().describe("The search's words as read: lower case, without punctuation"),
+    showing: z
+      .string()
+      .nullable()
+      .describe('The corrected words when a word was misspelt ("Showing results for necklace"), else null'),
+    didYouMean: z
+      .array(z.string())
+      .describe("When nothing was found: searches near this one that find pieces, up to three"),
+  })
+  .meta({ id: "ListingSearch" });
+export type ListingSearch = z.infer<typeof ListingSearchSchema>;
+
 export const ProductListResponseSchema = z
   .object({
     data: z.array(ProductSchema),
@@ -65,6 +80,7 @@ export const ProductListResponseSchema = z
     totalPages: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    search: ListingSearchSchema.optional(),
     warnings: z.array(z.string()).describe("Filter values that were ignored, and why"),
   })
   .meta({ id: "ProductList" });

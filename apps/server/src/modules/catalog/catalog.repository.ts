@@ -33,6 +33,7 @@ import {
 import { PIECE_SUMMARY_COLUMNS, type PieceSummary } from "./piece-summary.ts";
 import type { ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
+import { type ReadWord, readWord, type SearchVocabulary, type VocabularyWord } from "./search-spelling.ts";
 
 /** A product page for the sitemap: its SNO and when the piece last changed (ISO 8601, UTC). */
 export interface ProductPage {
@@ -55,6 +56,8 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchText" | "sear
 export interface SearchPlan {
   terms: string[][];
   phrase: string;
+  /** Each word but stop words, as typed and as read (decision 052). */
+  read: ({ typed: string } & ReadWord)[];
 }
 
 /** The words the vocabulary keeps (migration 0006, product_search_words): letters, three or more. */
@@ -127,9 +130,26 @@ export function createCatalogRepository(db: Database) {
      * some description has, and would never be corrected to "earring". Words the vocabulary
      * cannot hold (digits, "22k", two letters) stand for themselves when some piece has them.
      */
-    async planSearch(search: string): Promise<SearchPlan> {
+    /**
+     * The vocabulary without stop words ("the", "with"), which no search is corrected to: one text
+     * value, "word pieces,…", for the reason loadPieces gives.
+     */
+    async loadVocabulary(): Promise<VocabularyWord[]> {
+      const result = await db.execute(sql`
+        select coalesce(string_agg(${searchWords.word} || ' ' || ${searchWords.pieces}, ','), '') as words
+        from ${searchWords}
+        where numnode(plainto_tsquery('english'::regconfig, ${searchWords.word})) > 0`);
+      const [row] = rowsOf(result, "catalog: load the vocabulary", { words: "string" });
+      if (!row?.words) return [];
+      return row.words.split(",").map((entry) => {
+        const [word, pieces] = entry.split(" ");
+        return { word: word!, pieces: Number(pieces) };
+      });
+    },
+
+    async planSearch(search: string, vocabulary: SearchVocabulary): Promise<SearchPlan> {
       const words = search.split(" ").filter((word) => word !== "");
-      if (words.length === 0) return { terms: [[]], phrase: search };
+      if (words.length === 0) return { terms: [[]], phrase: search, read: [] };
       const result = await db.execute(sql`
         select coalesce(json_agg(json_build_object(
           'word', t.word, 'stop', q.stop, 'found', f.found, 'spellings', coalesce(s.spellings, '[]'::json)
@@ -173,15 +193,16 @@ export function createCatalogRepository(db: Database) {
         found: boolean;
         spellings: { word: string; score: number }[];
       }[];
-      const terms = planned
+      const read = planned
         .filter((term) => !term.stop)
         .map((term) => {
-          if (term.found) return [term.word];
           const best = term.spellings[0]?.score ?? 0;
-          return term.spellings.filter((s) => s.score >= best * CLOSE_TO_BEST).map((s) => s.word);
+          const spellings = term.spellings.filter((s) => s.score >= best * CLOSE_TO_BEST).map((s) => s.word);
+          return { typed: term.word, ...readWord(term.word, term.found, spellings, vocabulary) };
         });
+      const terms = read.map((word) => word.words);
       // Only stop words: nothing to look for, and so nothing found.
-      return { terms: terms.length === 0 ? [[]] : terms, phrase: words.join(" ") };
+      return { terms: terms.length === 0 ? [[]] : terms, phrase: words.join(" "), read };
     },
 
     countPieces: async (): Promise<number> => {

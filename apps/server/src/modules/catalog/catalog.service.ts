@@ -1,15 +1,16 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { paiseToRupees } from "@nagai/contracts/money";
-import type { Product, ProductFilterQuery } from "@nagai/contracts/product";
+import type { ListingSearch, Product, ProductFilterQuery } from "@nagai/contracts/product";
 import type { VersionWatcher } from "../../db/version-watcher.ts";
 import { notFound } from "../../http-errors.ts";
 import type { StockChanges, StockFeed } from "../inventory/inventory.public.ts";
-import type { CatalogRepository, PieceSummary } from "./catalog.repository.ts";
+import type { CatalogRepository, PieceSummary, SearchPlan } from "./catalog.repository.ts";
 import type { ListingIndex } from "./listing-index.ts";
 import { createListingIndexHolder } from "./listing-index-holder.ts";
 import { type ProductListRequest, parseProductListRequest } from "./product-filter.ts";
 import { toProduct, toProductWithBreakup } from "./product-view.ts";
 import type { ResponseCache, StockDependence } from "./response-cache.ts";
+import { didYouMeanWords, SearchVocabulary } from "./search-spelling.ts";
 
 export interface CatalogServiceOptions {
   repository: CatalogRepository;
@@ -54,10 +55,25 @@ export function createCatalogService({
     cache.get(key, await currentVersion(), async () => JSON.stringify(await compute()), stock);
 
   /** The body with no warnings: what the cache keeps, whatever ignored values the request carried. */
-  function listingBody(request: ProductListRequest, { total, items }: { total: number; items: string[] }) {
+  function listingBody(request: ProductListRequest, { total, items, search }: ListingAnswer) {
     const list = `[${items.join(",")}]`;
     const totalPages = Math.max(1, Math.ceil(total / request.pageSize));
-    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize}${NO_WARNINGS}`;
+    const searched = search ? `,"search":${JSON.stringify(search)}` : "";
+    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize}${searched}${NO_WARNINGS}`;
+  }
+
+  /** The vocabulary of one catalogue version, loaded once per version by each process. */
+  let vocabulary: { version: number; words: Promise<SearchVocabulary> } | undefined;
+  function vocabularyAt(atVersion: number): Promise<SearchVocabulary> {
+    if (vocabulary?.version !== atVersion) {
+      const loading = repository.loadVocabulary().then((words) => new SearchVocabulary(words));
+      vocabulary = { version: atVersion, words: loading };
+      // A failed load is not kept: the next search loads again.
+      loading.catch(() => {
+        if (vocabulary?.words === loading) vocabulary = undefined;
+      });
+    }
+    return vocabulary.words;
   }
 
   async function listPageAndCount(request: ProductListRequest) {
@@ -65,12 +81,19 @@ export function createCatalogService({
     return { rows, total };
   }
 
-  async function listFromSql(request: ProductListRequest) {
-    const { rows, total } =
-      request.filter.search === undefined
-        ? await listPageAndCount(request)
-        : await repository.searchPage(request, await repository.planSearch(request.filter.search));
-    return { total, items: rows.map((row) => JSON.stringify(toProduct(row))) };
+  async function listFromSql(request: ProductListRequest, atVersion: number): Promise<ListingAnswer> {
+    if (request.filter.search === undefined) {
+      const { rows, total } = await listPageAndCount(request);
+      return { total, items: rows.map((row) => JSON.stringify(toProduct(row))) };
+    }
+    const words = await vocabularyAt(atVersion);
+    const plan = await repository.planSearch(request.filter.search, words);
+    const { rows, total } = await repository.searchPage(request, plan);
+    return {
+      total,
+      items: rows.map((row) => JSON.stringify(toProduct(row))),
+      search: describeSearch(plan, total, words),
+    };
   }
 
   return {
@@ -93,7 +116,7 @@ export function createCatalogService({
         async () =>
           listingBody(
             request,
-            (index?.version === atVersion && index.list(request)) || (await listFromSql(request)),
+            (index?.version === atVersion && index.list(request)) || (await listFromSql(request, atVersion)),
           ),
         // Filtered on stock, the matches and the total change with the sale of any piece that
         // the other filters match: the index of this version tells which (any, without one).
@@ -322,6 +345,45 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 const success = <T>(data: T[]) => ({ status: "success" as const, data });
 
 const NO_WARNINGS = ',"warnings":[]}';
+
+/** A listing's page and total, and for a search how it was read. */
+interface ListingAnswer {
+  total: number;
+  items: string[];
+  search?: ListingSearch;
+}
+
+/** Phrases offered under "Did you mean" when a search finds nothing. */
+const DID_YOU_MEAN_PHRASES = 3;
+
+/**
+ * How a search was read (decision 052): the words typed, the corrected phrase the page shows as
+ * "Showing results for" when a word was misspelt, and when nothing was found, phrases that find
+ * something: each unknown word replaced by a near word of the catalogue, or else each known word
+ * alone (a combination no piece has, like "silver mangalsutra").
+ */
+function describeSearch(plan: SearchPlan, total: number, vocabulary: SearchVocabulary): ListingSearch {
+  const typed = plan.phrase.split(" ");
+  const readOf = (word: string) => plan.read.find((read) => read.typed === word);
+  const corrected = plan.read.some((read) => read.corrected);
+  const didYouMean = new Set<string>();
+  if (total === 0) {
+    typed.forEach((word, at) => {
+      if (readOf(word)?.words.length !== 0) return;
+      for (const near of didYouMeanWords(word, vocabulary, DID_YOU_MEAN_PHRASES)) {
+        didYouMean.add(typed.map((other, i) => (i === at ? near : other)).join(" "));
+      }
+    });
+    if (didYouMean.size === 0 && plan.read.length > 1) {
+      for (const read of plan.read) if (read.words.length > 0) didYouMean.add(read.shownAs);
+    }
+  }
+  return {
+    query: plan.phrase,
+    showing: corrected ? typed.map((word) => readOf(word)?.shownAs ?? word).join(" ") : null,
+    didYouMean: [...didYouMean].slice(0, DID_YOU_MEAN_PHRASES),
+  };
+}
 
 /** Sets the changed pieces' availability in the index; `everything`: pieces absent have none. */
 function patchIndex(index: ListingIndex, changes: StockChanges, everything: boolean): void {

@@ -1,0 +1,127 @@
+import { SEARCH_SYNONYMS } from "./search-synonyms.ts";
+
+/**
+ * How a shopper's search word is read (decision 052): as typed when the catalogue uses it, with the
+ * words it means when the synonym list has it, else corrected to the catalogue's nearest words by
+ * edits (a letter added, dropped, changed, or two swapped: "rnig" → "ring"), else to the closest
+ * spellings by shared trigrams that SQL found (decision 006: "neckles" → "necklace").
+ */
+
+/** A word of the catalogue and how many pieces use it (the vocabulary, search_words). */
+export interface VocabularyWord {
+  word: string;
+  pieces: number;
+}
+
+/**
+ * The edits a word of this length may be away from the word meant: none for two letters, one up
+ * to five (a slip on "ring" is one edit, and two would make "ring" of "rice"), two beyond.
+ */
+export function allowedEdits(word: string): number {
+  if (word.length <= 2) return 0;
+  return word.length <= 5 ? 1 : 2;
+}
+
+/**
+ * The optimal string alignment distance between two words: insertions, deletions, substitutions
+ * and swaps of neighbouring letters, each one edit. Answers `max + 1` as soon as the distance is
+ * certain to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  let before = new Array<number>(width).fill(0);
+  let previous = Array.from({ length: width }, (_, j) => j);
+  let row = new Array<number>(width).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      row[j] = value;
+      if (value < smallest) smallest = value;
+    }
+    if (smallest > max) return max + 1;
+    [before, previous, row] = [previous, row, before];
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/** The catalogue's words, for corrections made in memory. */
+export class SearchVocabulary {
+  private readonly pieces = new Map<string, number>();
+
+  constructor(words: readonly VocabularyWord[]) {
+    for (const { word, pieces } of words) this.pieces.set(word, pieces);
+  }
+
+  has(word: string): boolean {
+    return this.pieces.has(word);
+  }
+
+  /**
+   * The words at the smallest distance from `word`, at most `maxEdits` away, most used first;
+   * none when the nearest is farther. Only words that begin as `word` does (or with its first two
+   * letters swapped): a slip rarely hits the first letter, and without this rule "earing" is as
+   * near "ring" as "earrings".
+   */
+  nearest(word: string, maxEdits: number, limit: number): string[] {
+    let best = maxEdits + 1;
+    let found: { word: string; pieces: number }[] = [];
+    for (const [candidate, pieces] of this.pieces) {
+      if (candidate === word) continue;
+      if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
+      const distance = editDistance(word, candidate, Math.min(best, maxEdits));
+      if (distance > maxEdits || distance > best) continue;
+      if (distance < best) {
+        best = distance;
+        found = [];
+      }
+      found.push({ word: candidate, pieces });
+    }
+    found.sort((a, b) => b.pieces - a.pieces || (a.word < b.word ? -1 : 1));
+    return found.slice(0, limit).map((entry) => entry.word);
+  }
+}
+
+/** Spellings offered for one misspelt word, as SQL's trigram correction offers (decision 006). */
+const SPELLINGS_PER_WORD = 3;
+
+/** One search word as read: the words that may stand for it, and how it is shown to the shopper. */
+export interface ReadWord {
+  /** The catalogue's words a piece must have one of; empty when nothing stands for the word. */
+  words: string[];
+  /** The word shown in "Showing results for": the correction when the word was misspelt. */
+  shownAs: string;
+  corrected: boolean;
+}
+
+/**
+ * Reads one search word that is not a stop word. `found`: the catalogue uses it as typed (SQL's
+ * answer, which also knows words the vocabulary cannot hold, like "22k"); `trigramSpellings`:
+ * SQL's closest spellings, the last resort.
+ */
+export function readWord(
+  typed: string,
+  found: boolean,
+  trigramSpellings: readonly string[],
+  vocabulary: SearchVocabulary,
+): ReadWord {
+  const synonyms = (SEARCH_SYNONYMS[typed] ?? []).filter((word) => word !== typed);
+  if (found || synonyms.length > 0) {
+    return { words: [...(found ? [typed] : []), ...synonyms], shownAs: typed, corrected: false };
+  }
+  const edited = vocabulary.nearest(typed, allowedEdits(typed), SPELLINGS_PER_WORD);
+  const words = edited.length > 0 ? edited : [...trigramSpellings];
+  if (words.length === 0) return { words: [], shownAs: typed, corrected: false };
+  return { words, shownAs: words[0]!, corrected: true };
+}
+
+/** Words offered under "Did you mean": a little farther than a correction goes. */
+export function didYouMeanWords(typed: string, vocabulary: SearchVocabulary, limit: number): string[] {
+  return vocabulary.nearest(typed, allowedEdits(typed) + 1, limit);
+}
