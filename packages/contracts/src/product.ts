@@ -183,3 +183,35 @@ export const ProductsBySnoResponseSchema = z
   .object({ data: z.array(ProductSchema) })
   .meta({ id: "ProductsBySno" });
 export type ProductsBySnoResponse = z.infer<typeof ProductsBySnoResponseSchema>;
+
+/** The search box's suggestions (decision 052): from the second letter typed. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export const SEARCH_SUGGEST_MAX_CHARS = 200;
+
+export const SearchSuggestQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_SUGGEST_MAX_CHARS, `q must be at most ${SEARCH_SUGGEST_MAX_CHARS} characters`)
+    .default("")
+    .describe("What the shopper typed so far; the last word may be unfinished"),
+});
+
+export const SearchSuggestResponseSchema = z
+  .object({
+    query: z.string().describe("The words suggestions were found for: lower case, without punctuation"),
+    pieces: z
+      .array(
+        z.object({
+          SNO: z.number().int(),
+          name: z.string(),
+          price: z.number().describe("Rupees, as the piece's card shows it"),
+          image: z.string().nullable().describe("The first picture's media path, relative to /media/"),
+        }),
+      )
+      .describe("Up to six pieces, best first"),
+    categories: z
+      .array(z.object({ label: z.string(), href: z.string().describe("A listing's path and query") }))
+      .describe("Up to six categories, sub-items, collections and occasions whose name the words find"),
+  })
+  .meta({ id: "SearchSuggestions" });
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;

@@ -1,4 +1,5 @@
 import { LISTING_LOAD_MORE_STEP, PAGE_SIZE_MAX } from "@nagai/contracts/constants";
+import type { ListingSearch } from "@nagai/contracts/product";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
@@ -26,6 +27,7 @@ import {
   SORT_CHOICES,
   SORT_KEYS,
 } from "./listing/listing-query";
+import { NothingFound, SearchCorrection } from "./listing/search-notice";
 
 interface ListingData {
   products: CardProduct[];
@@ -33,6 +35,8 @@ interface ListingData {
   error: string | null;
   /** The API refused the query (a 4xx): the link is at fault, not the shop, so retrying cannot help. */
   refused: boolean;
+  /** How a free-text search was read; null for a listing that is no search. */
+  search: ListingSearch | null;
   /** For the canonical link, which should be absolute. */
   origin: string;
 }
@@ -59,11 +63,12 @@ async function loadListing(api: ApiClient, url: URL, origin: string): Promise<Li
       total: first.totalItems,
       error: null,
       refused: false,
+      search: first.search ?? null,
       origin,
     };
   } catch (error) {
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    return { products: [], total: 0, error: getErrorMessage(error), refused, origin };
+    return { products: [], total: 0, error: getErrorMessage(error), refused, search: null, origin };
   }
 }
 
@@ -114,7 +119,7 @@ const GRID_SIZES_TWO = "(min-width: 1200px) 580px, (min-width: 960px) 48vw, (min
 const FIRST_ROW = 4;
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { products, total, error } = loaderData;
+  const { products, total, error, search: searched } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -228,11 +233,15 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             onRetry={() => revalidator.revalidate()}
           />
         ) : products.length === 0 ? (
-          <p className="notice" id="listing-count" tabIndex={-1}>
-            No products found
-          </p>
+          <>
+            <p className="notice" id="listing-count" tabIndex={-1}>
+              No products found
+            </p>
+            <NothingFound search={searched} pathname={pathname} />
+          </>
         ) : (
           <>
+            <SearchCorrection search={searched} />
             <p className="listing__count" id="listing-count" tabIndex={-1}>
               Showing 1 to {products.length} of {total} results
             </p>

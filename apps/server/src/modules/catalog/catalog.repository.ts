@@ -229,6 +229,8 @@ export function createCatalogRepository(db: Database) {
         const piece = json as unknown as ProductRow;
         return {
           sno: piece.sno,
+          productName: piece.productName,
+          purity: piece.purity,
           itemName: piece.itemName,
           subItemName: piece.subItemName,
           catName: piece.catName,

@@ -19,6 +19,8 @@ import {
   ProductListResponseSchema,
   ProductSchema,
   ProductsBySnoResponseSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
   SnoListQuerySchema,
   SnoQuerySchema,
 } from "@nagai/contracts/product";
@@ -113,6 +115,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request) => ({ data: await catalog.getProductsBySno(request.query.snos) }),
+  );
+
+  app.get(
+    "/search/suggest",
+    {
+      schema: {
+        tags,
+        summary: "Suggestions under the search box as the shopper types",
+        description:
+          "From the second letter: pieces whose words begin with the words typed (or mean them: Indian names, " +
+          "slipped letters), best first, and the categories, sub-items, collections and occasions they name. " +
+          "Answered from each process's memory.",
+        querystring: SearchSuggestQuerySchema,
+        response: { 200: SearchSuggestResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => catalog.suggest(request.query.q),
   );
 
   const listing = {

@@ -1,6 +1,12 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { paiseToRupees } from "@nagai/contracts/money";
-import type { ListingSearch, Product, ProductFilterQuery } from "@nagai/contracts/product";
+import {
+  type ListingSearch,
+  type Product,
+  type ProductFilterQuery,
+  SEARCH_SUGGEST_MIN_CHARS,
+  type SearchSuggestResponse,
+} from "@nagai/contracts/product";
 import type { VersionWatcher } from "../../db/version-watcher.ts";
 import { notFound } from "../../http-errors.ts";
 import type { StockChanges, StockFeed } from "../inventory/inventory.public.ts";
@@ -11,6 +17,7 @@ import { type ProductListRequest, parseProductListRequest } from "./product-filt
 import { toProduct, toProductWithBreakup } from "./product-view.ts";
 import type { ResponseCache, StockDependence } from "./response-cache.ts";
 import { didYouMeanWords, SearchVocabulary } from "./search-spelling.ts";
+import { SuggestIndex, suggestWords } from "./suggest-index.ts";
 
 export interface CatalogServiceOptions {
   repository: CatalogRepository;
@@ -127,6 +134,24 @@ export function createCatalogService({
         },
       );
       return withWarnings(body, warnings);
+    },
+
+    /**
+     * The search box's suggestions (decision 052), from this process's listing index: while a
+     * newer catalogue is being indexed, from the index it has (a price or a piece a build old).
+     * A catalogue too large to index, or one not indexed yet, suggests categories only.
+     */
+    async suggest(q: string): Promise<SearchSuggestResponse> {
+      const typed = suggestWords(q).slice(0, SUGGEST_MAX_WORDS);
+      const query = typed.join(" ");
+      if (query.replaceAll(" ", "").length < SEARCH_SUGGEST_MIN_CHARS)
+        return { query, pieces: [], categories: [] };
+      const index = listings.newest(await version.current());
+      const found = index?.suggest(typed, SUGGESTIONS) ?? {
+        pieces: [],
+        categories: CATEGORIES_ONLY.listingsFor(typed, SUGGESTIONS),
+      };
+      return { query, ...found };
     },
 
     /**
@@ -345,6 +370,13 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 const success = <T>(data: T[]) => ({ status: "success" as const, data });
 
 const NO_WARNINGS = ',"warnings":[]}';
+
+/** Pieces, and rows of listings, the search box suggests at most. */
+const SUGGESTIONS = 6;
+/** Typed words suggestions read; the search itself reads as many (SEARCH_MAX_WORDS). */
+const SUGGEST_MAX_WORDS = 8;
+/** The listing rows that need no piece: categories, collections, occasions. */
+const CATEGORIES_ONLY = new SuggestIndex([], new Int32Array(0));
 
 /** A listing's page and total, and for a search how it was read. */
 interface ListingAnswer {

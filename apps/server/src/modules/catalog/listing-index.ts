@@ -1,9 +1,21 @@
 import { paiseToRupees } from "@nagai/contracts/money";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
+import { type SuggestedListing, SuggestIndex } from "./suggest-index.ts";
+
+/** A piece as the search box's suggestions show it. */
+export interface PieceSuggestion {
+  SNO: number;
+  name: string;
+  price: number;
+  /** The first picture's media path, or null. */
+  image: string | null;
+}
 
 /** What the index keeps of a piece: the filtered columns, the sort keys and its API JSON. */
 export interface IndexedPiece {
   sno: number;
+  productName: string;
+  purity: string;
   itemName: string;
   subItemName: string;
   catName: string;
@@ -122,6 +134,8 @@ export class ListingIndex {
   version: number;
   /** The products and prices of the catalogue this index holds (decision 050). */
   readonly piecesVersion: number;
+  /** The search box's suggestions, over the same pieces (decision 052). */
+  private readonly suggestions: SuggestIndex;
   pricesVersion: number;
 
   constructor(
@@ -160,6 +174,7 @@ export class ListingIndex {
       [...positions].sort((a, b) => pieces[b]!.rank - pieces[a]!.rank || pieces[b]!.sno - pieces[a]!.sno),
     );
     this.rankPlace = placesOf(this.byRank);
+    this.suggestions = new SuggestIndex(pieces, this.byRank);
     this.positionFactor = 2 ** Math.ceil(Math.log2(pieces.length + 1));
     if (this.positionFactor > 2 ** 22) throw new Error("The listing index holds at most 4,194,303 pieces");
     this.byPrice = new Int32Array(0);
@@ -299,6 +314,24 @@ export class ListingIndex {
     this.version = versions.version;
     this.pricesVersion = versions.pricesVersion;
     return moved.length;
+  }
+
+  /** Up to `limit` pieces and listing rows the typed words find (decision 052). */
+  suggest(
+    typed: readonly string[],
+    limit: number,
+  ): { pieces: PieceSuggestion[]; categories: SuggestedListing[] } {
+    const pieces = this.suggestions.pieces(typed, limit).map((position) => {
+      // The head is the piece's JSON without its last fields: closed, it parses.
+      const head = JSON.parse(`${this.heads[position]!}}`) as { PRODUCTNAME: string; ImagePath: string[] };
+      return {
+        SNO: this.snos[position]!,
+        name: head.PRODUCTNAME,
+        price: paiseToRupees(this.prices[position]!),
+        image: head.ImagePath[0] ?? null,
+      };
+    });
+    return { pieces, categories: this.suggestions.listingsFor(typed, limit) };
   }
 
   /**
