@@ -214,7 +214,7 @@ test.describe("desktop", () => {
   test("search trims the text, ignores blank text, and the clear icon empties the box", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const box = page.getByRole("searchbox", { name: "Search jewellery" });
+    const box = page.getByRole("combobox", { name: "Search jewellery" });
     const clear = page.getByRole("button", { name: "Clear search" });
     await expect(clear).toBeHidden();
 
@@ -248,7 +248,7 @@ test.describe("desktop", () => {
   test("a search with a typo finds what the shopper meant", async ({ page, request }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const box = page.getByRole("searchbox", { name: "Search jewellery" });
+    const box = page.getByRole("combobox", { name: "Search jewellery" });
     for (const [typo, meant] of [
       ["neckles", "necklace"],
       ["earing", "earring"],
@@ -356,7 +356,7 @@ test.describe("voice search", () => {
     await page.addInitScript({ content: FAKE_RECOGNITION });
     await page.goto("/");
     await waitForHydration(page);
-    const box = page.getByRole("searchbox", { name: "Search jewellery" });
+    const box = page.getByRole("combobox", { name: "Search jewellery" });
     const submit = page.getByRole("button", { name: "Search", exact: true });
     await box.fill("old text");
 
@@ -398,7 +398,7 @@ test.describe("voice search", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    const box = page.getByRole("searchbox", { name: "Search jewellery" });
+    const box = page.getByRole("combobox", { name: "Search jewellery" });
 
     await page.getByRole("button", { name: "Search by voice" }).click();
     await expect(box).toBeDisabled();
@@ -443,7 +443,7 @@ test.describe("voice search", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("searchbox", { name: "Search jewellery" })).toBeEnabled();
+    await expect(page.getByRole("combobox", { name: "Search jewellery" })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Search by voice" })).toBeHidden();
   });
 
@@ -465,7 +465,7 @@ test.describe("voice search", () => {
     );
     expect(alerts).toEqual([]);
     await expect(voice).toBeHidden();
-    await expect(page.getByRole("searchbox", { name: "Search jewellery" })).toBeEnabled();
+    await expect(page.getByRole("combobox", { name: "Search jewellery" })).toBeEnabled();
   });
 });
 
@@ -521,7 +521,7 @@ test.describe("phone", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("searchbox", { name: "Search jewellery" })).toBeInViewport();
+    await expect(page.getByRole("combobox", { name: "Search jewellery" })).toBeInViewport();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     const open = page.getByRole("button", { name: "Menu" });
