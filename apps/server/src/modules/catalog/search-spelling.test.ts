@@ -2,7 +2,7 @@ import type { ProductListResponse } from "@nagai/contracts/product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { editDistance, readWord, SearchVocabulary } from "./search-spelling.ts";
+import { editDistance, readWord, SearchVocabulary, soundOf } from "./search-spelling.ts";
 import { SEARCH_SYNONYMS } from "./search-synonyms.ts";
 
 // How search words are read (decision 052): edits, the synonym list, "Showing results for" and
@@ -18,6 +18,16 @@ describe("editDistance", () => {
     expect(editDistance("mangalsootra", "mangalsutra", 2)).toBe(2);
     expect(editDistance("ring", "bangles", 2)).toBe(3);
     expect(editDistance("abcdef", "badcfe", 5)).toBe(3);
+  });
+});
+
+describe("soundOf", () => {
+  it("gives words spelt by ear the sound of the word meant", () => {
+    expect(soundOf("nekles")).toBe(soundOf("necklace"));
+    expect(soundOf("necklaces")).toBe(soundOf("necklace"));
+    expect(soundOf("jumka")).toBe(soundOf("jhumka"));
+    expect(soundOf("erring")).toBe(soundOf("earring"));
+    expect(soundOf("ring")).not.toBe(soundOf("earring"));
   });
 });
 
@@ -50,6 +60,13 @@ describe("readWord", () => {
     expect(readWord("ringe", false, [], vocabulary)).toEqual({
       words: ["ring", "rings"],
       shownAs: "ring",
+      corrected: true,
+    });
+    // Too many edits from "necklace", but it sounds the same.
+    const withNecklace = new SearchVocabulary([{ word: "necklace", pieces: 9 }]);
+    expect(readWord("nekles", false, [], withNecklace)).toEqual({
+      words: ["necklace"],
+      shownAs: "necklace",
       corrected: true,
     });
     expect(readWord("zzzz", false, ["kada"], vocabulary)).toEqual({

@@ -3,8 +3,9 @@ import { SEARCH_SYNONYMS } from "./search-synonyms.ts";
 /**
  * How a shopper's search word is read (decision 052): as typed when the catalogue uses it, with the
  * words it means when the synonym list has it, else corrected to the catalogue's nearest words by
- * edits (a letter added, dropped, changed, or two swapped: "rnig" → "ring"), else to the closest
- * spellings by shared trigrams that SQL found (decision 006: "neckles" → "necklace").
+ * edits (a letter added, dropped, changed, or two swapped: "rnig" → "ring"), else to the words
+ * that sound the same ("nekles" → "necklace"), else to the closest spellings by shared trigrams
+ * that SQL found (decision 006).
  */
 
 /** A word of the catalogue and how many pieces use it (the vocabulary, search_words). */
@@ -51,12 +52,53 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length]!, max + 1);
 }
 
+/**
+ * How a word sounds, roughly: its consonants as pronounced, vowels after the first letter and an
+ * "h" after a consonant dropped, doubled letters and a plural "s" too. Words spelt by ear meet:
+ * "nekles" and "necklace" are both "nkls", "jumka" and "jhumka" both "jmk".
+ */
+export function soundOf(word: string): string {
+  const spelt = word
+    .replace(/ck/g, "k")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/[cq]/g, "k")
+    .replace(/ph/g, "f")
+    .replace(/z/g, "s")
+    .replace(/x/g, "ks")
+    .replace(/w/g, "v")
+    .replace(/([^aeiou])h/g, "$1");
+  const kept = spelt[0]! + spelt.slice(1).replace(/[aeiouy]/g, "");
+  return kept.replace(/(.)\1+/g, "$1").replace(/(.)s$/, "$1");
+}
+
+/** A word's sound must have this many letters to stand for another word's: "rng" would be many. */
+const SOUND_MIN_LETTERS = 3;
+
 /** The catalogue's words, for corrections made in memory. */
 export class SearchVocabulary {
   private readonly pieces = new Map<string, number>();
+  /** Words by how they sound, most used first; made on the first word spelt by ear. */
+  private bySound: Map<string, string[]> | undefined;
 
   constructor(words: readonly VocabularyWord[]) {
     for (const { word, pieces } of words) this.pieces.set(word, pieces);
+  }
+
+  /** The words that sound as `word` does, most used first. */
+  soundingLike(word: string, limit: number): string[] {
+    const sound = soundOf(word);
+    if (sound.length < SOUND_MIN_LETTERS) return [];
+    if (!this.bySound) {
+      this.bySound = new Map();
+      const byUse = [...this.pieces].sort((a, b) => b[1] - a[1]);
+      for (const [known] of byUse) {
+        const key = soundOf(known);
+        const same = this.bySound.get(key);
+        if (same) same.push(known);
+        else this.bySound.set(key, [known]);
+      }
+    }
+    return (this.bySound.get(sound) ?? []).filter((known) => known !== word).slice(0, limit);
   }
 
   has(word: string): boolean {
@@ -116,7 +158,8 @@ export function readWord(
     return { words: [...(found ? [typed] : []), ...synonyms], shownAs: typed, corrected: false };
   }
   const edited = vocabulary.nearest(typed, allowedEdits(typed), SPELLINGS_PER_WORD);
-  const words = edited.length > 0 ? edited : [...trigramSpellings];
+  const sounded = edited.length > 0 ? edited : vocabulary.soundingLike(typed, SPELLINGS_PER_WORD);
+  const words = sounded.length > 0 ? sounded : [...trigramSpellings];
   if (words.length === 0) return { words: [], shownAs: typed, corrected: false };
   return { words, shownAs: words[0]!, corrected: true };
 }
