@@ -27,6 +27,10 @@ export const ITEM_NAMES = [
 export const OFFER_SUB_ITEMS = ["50% Off", "Buy 1 Get 1"] as const;
 export const CATALOGUE_METALS = ["Gold", "Silver", "Oxidised"] as const;
 
+/** The search box's suggestions (decision 052): from the second letter typed, up to 200 characters. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export const SEARCH_SUGGEST_MAX_CHARS = 200;
+
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const LISTING_INITIAL_SIZE = 20;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.ts";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_SUGGEST_MAX_CHARS } from "./constants.ts";
 import { PriceBreakupSchema } from "./pricing.ts";
 import { documentedAsInteger } from "./whole-number.ts";
 
@@ -183,10 +183,6 @@ export const ProductsBySnoResponseSchema = z
   .object({ data: z.array(ProductSchema) })
   .meta({ id: "ProductsBySno" });
 export type ProductsBySnoResponse = z.infer<typeof ProductsBySnoResponseSchema>;
-
-/** The search box's suggestions (decision 052): from the second letter typed. */
-export const SEARCH_SUGGEST_MIN_CHARS = 2;
-export const SEARCH_SUGGEST_MAX_CHARS = 200;
 
 export const SearchSuggestQuerySchema = z.object({
   q: z

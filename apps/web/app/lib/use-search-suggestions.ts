@@ -1,4 +1,5 @@
-import { SEARCH_SUGGEST_MIN_CHARS, type SearchSuggestResponse } from "@nagai/contracts/product";
+import { SEARCH_SUGGEST_MIN_CHARS } from "@nagai/contracts/constants";
+import type { SearchSuggestResponse } from "@nagai/contracts/product";
 import { useEffect, useState } from "react";
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */

@@ -1,11 +1,11 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
+import { SEARCH_SUGGEST_MIN_CHARS } from "@nagai/contracts/constants";
 import { paiseToRupees } from "@nagai/contracts/money";
-import {
-  type ListingSearch,
-  type Product,
-  type ProductFilterQuery,
-  SEARCH_SUGGEST_MIN_CHARS,
-  type SearchSuggestResponse,
+import type {
+  ListingSearch,
+  Product,
+  ProductFilterQuery,
+  SearchSuggestResponse,
 } from "@nagai/contracts/product";
 import type { VersionWatcher } from "../../db/version-watcher.ts";
 import { notFound } from "../../http-errors.ts";
