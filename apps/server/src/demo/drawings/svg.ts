@@ -101,7 +101,12 @@ export function drawGem(x: number, y: number, r: number, gem: Gem): string {
       gem === "cats-eye"
         ? `<path d="M${num(x)},${num(y - r * 0.85)}L${num(x)},${num(y + r * 0.85)}" stroke="#fff8d0" stroke-opacity="0.8" stroke-width="${num(r * 0.12)}"/>`
         : "";
-    return `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}"/>${line}${glint(0.5)}`;
+    // Meenakari: enamel fired in a ring of green round a red centre.
+    const ring =
+      gem === "enamel"
+        ? `<circle ${at} r="${num(r * 0.82)}" fill="none" stroke="#1f8a5e" stroke-width="${num(r * 0.3)}"/>`
+        : "";
+    return `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}"/>${ring}${line}${glint(0.5)}`;
   }
   if (gem === "polki" || gem === "kundan") {
     // Flat, table-cut: a broad table with a few uneven facets, over a gold foil that warms it.
