@@ -19,7 +19,7 @@ import {
 import { setOnHand } from "../modules/inventory/inventory.service.ts";
 import type { MediaStore } from "../providers/media-store/media-store.public.ts";
 import { drawBanners, insertBanners } from "./banners.ts";
-import { drawImagePool } from "./image-pool.ts";
+import { drawCataloguePictures } from "./piece-pictures.ts";
 import { METAL_RATES, OPENING_RATES_BY } from "./pricing.ts";
 import { generateProducts, type NewProduct } from "./products.ts";
 import { createRandom } from "./random.ts";
@@ -67,8 +67,11 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   const target = { db, store: options.media };
   const drawingStarted = performance.now();
   log("Drawing product pictures…");
-  const pool = await drawImagePool(target);
-  log(`Drew ${pool.size} product pictures; drawing banners and video clips…`);
+  // The catalogue is made twice from one seed: once to draw each piece's pictures, once to write it.
+  const pictures = await drawCataloguePictures(target, (images) =>
+    generateProducts(createRandom(CATALOGUE_SEED), options.products, images),
+  );
+  log(`Drew ${pictures.size} product pictures; drawing banners and video clips…`);
   const banners = await drawBanners(target);
   const clips = await drawVideos(target, banners.pictures);
   const drawingMs = performance.now() - drawingStarted;
@@ -107,7 +110,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
 
     let batch: NewProduct[] = [];
     let written = 0;
-    for (const product of generateProducts(random, options.products, pool)) {
+    for (const product of generateProducts(random, options.products, pictures)) {
       batch.push(product);
       if (batch.length === BATCH_SIZE) {
         await insertPieces(tx, batch);
@@ -127,7 +130,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   return {
     seeded,
     products: seeded ? options.products : 0,
-    productPictures: pool.size,
+    productPictures: pictures.size,
     banners: banners.pictures.size,
     videos: clips.length,
     testimonials: TESTIMONIALS.length,

@@ -7,7 +7,7 @@ export type Gender = (typeof GENDERS)[number];
 export type Occasion = (typeof OCCASIONS)[number];
 export type StoneUnit = (typeof STONE_UNITS)[number];
 
-/** The drawings the image pool can make; several designs share one. */
+/** The forms the drawings can make (`drawings/product-art.ts`); several designs share one. */
 export const SHAPES = [
   "solitaire-ring",
   "band-ring",
@@ -33,7 +33,7 @@ export type Shape = (typeof SHAPES)[number];
 
 /**
  * Shapes also sold as gold-plated silver (what Indian shops call "Gold Polished"); the others
- * come only in the looks of their own metals, which keeps the image pool small.
+ * come only in the looks of their own metals.
  */
 export const PLATED_SHAPES: ReadonlySet<Shape> = new Set<Shape>([
   "choker",

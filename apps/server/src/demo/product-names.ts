@@ -1,4 +1,6 @@
 import type { Gender, Metal, Occasion, StoneUnit } from "./designs.ts";
+import type { Gem } from "./drawings/palette.ts";
+import { describeStones, findStonesNamedIn } from "./piece-stones.ts";
 import type { Purity } from "./pricing.ts";
 import type { Random } from "./random.ts";
 
@@ -14,13 +16,76 @@ export interface NamedPiece {
   opener: string;
 }
 
-/** Names a shop would print on a tag: "Lakshmi Temple Jhumkas", "Oxidised Silver Toe Rings". */
-export function nameProduct(random: Random, piece: NamedPiece): string {
-  const motif = random.chance(piece.metal === "Oxidised" ? 0.7 : 0.9) ? piece.motif : "";
-  const prefix = chooseMetalPrefix(random, piece);
-  const words = [prefix, motif, piece.noun].filter(Boolean).join(" ").split(" ");
-  // "Oxidised Oxidised…" or "Classic Classic…" would read as a typo.
+/** The words of a name before its stones are known: the metal, the motif and the noun. */
+export interface NameParts {
+  prefix: string;
+  motif: string;
+  noun: string;
+}
+
+/**
+ * The words of a name a shop would print on a tag: "Lakshmi Temple Jhumkas", "Oxidised Silver
+ * Toe Rings". A motif that names a stone ("Pearl Drop") is always kept, so the description's
+ * motif and the picture's stones agree with the name.
+ */
+export function chooseNameParts(random: Random, piece: NamedPiece): NameParts {
+  const keep =
+    random.chance(piece.metal === "Oxidised" ? 0.7 : 0.9) || findStonesNamedIn(piece.motif, true).length > 0;
+  return { prefix: chooseMetalPrefix(random, piece), motif: keep ? piece.motif : "", noun: piece.noun };
+}
+
+/** Joins a name's words, dropping empty ones and a word said twice in a row ("Oxidised Oxidised…"). */
+export function composeName(parts: readonly (string | undefined)[]): string {
+  const words = parts.filter(Boolean).join(" ").split(" ");
   return words.filter((word, i) => i === 0 || word !== words[i - 1]).join(" ");
+}
+
+/**
+ * Words that tell two pieces of one name apart without saying anything about their metal or
+ * stones ("Tennis Bracelet" and "Heirloom Tennis Bracelet"). None is a motif word, so none can
+ * fold into the word after it.
+ */
+const DISTINCTIONS = [
+  "Petite",
+  "Heirloom",
+  "Signature",
+  "Royal",
+  "Delicate",
+  "Graceful",
+  "Regal",
+  "Elegant",
+  "Festive",
+  "Vintage",
+  "Radiant",
+  "Lustrous",
+  "Dainty",
+  "Grand",
+  "Timeless",
+  "Ornate",
+  "Serene",
+  "Charming",
+  "Subtle",
+  "Luxe",
+];
+
+/**
+ * A name no other piece of the catalogue has: the name itself, else with a distinguishing word in
+ * front (the word tried first depends on the piece's serial), else with the piece's design
+ * number, which only it has. `given` holds the names taken so far.
+ */
+export function nameUniquely(
+  given: Set<string>,
+  serial: number,
+  parts: readonly (string | undefined)[],
+): string {
+  const candidates = [
+    composeName(parts),
+    ...DISTINCTIONS.map((_, i) => composeName([DISTINCTIONS[(serial + i) % DISTINCTIONS.length], ...parts])),
+  ];
+  const name =
+    candidates.find((candidate) => !given.has(candidate)) ?? `${composeName(parts)} (Design ${serial})`;
+  given.add(name);
+  return name;
 }
 
 function chooseMetalPrefix(random: Random, piece: NamedPiece): string {
@@ -31,49 +96,23 @@ function chooseMetalPrefix(random: Random, piece: NamedPiece): string {
   return random.chance(0.25) ? `${piece.purity} Gold` : "";
 }
 
-/** One to three sentences: what it is, what it is made of, when to wear it. */
-export function describeProduct(random: Random, piece: NamedPiece): string {
+/** One to three sentences: what it is, what it is made of and set with, when to wear it. */
+export function describeProduct(random: Random, piece: NamedPiece, stones: readonly Gem[]): string {
   const sentences = [fillMotif(piece.opener, piece.motif)];
-  if (random.chance(0.8)) sentences.push(describeMaterial(random, piece));
+  if (random.chance(0.8)) sentences.push(describeMaterial(random, piece, stones));
   if (random.chance(0.5))
     sentences.push(random.pick(OCCASION_LINES[piece.gender === "Kids" ? "KIDS" : piece.occasion]));
   return sentences.join(" ");
 }
 
-function describeMaterial(random: Random, piece: NamedPiece): string {
-  const stones = describeStones(random, piece);
+function describeMaterial(random: Random, piece: NamedPiece, stones: readonly Gem[]): string {
+  const set = describeStones(stones);
   const base = MATERIAL_LINES[piece.purity];
   let line = random.pick(base);
   if (piece.goldPlated) line = `${line}, finished in gold plating`;
   else if (piece.metal === "Oxidised" && piece.purity !== "German Silver")
     line = `${line}, oxidised to bring out the carving`;
-  return `${line}${stones ? ` and ${stones}` : ""}.`;
-}
-
-function describeStones(random: Random, piece: NamedPiece): string {
-  const gold = piece.metal === "Gold";
-  switch (piece.stoneUnit) {
-    case "Carat":
-      return gold
-        ? random.pick(["set with certified natural diamonds", "set with IGI-certified diamonds"])
-        : "set with brilliant-cut cubic zirconia";
-    case "Piece":
-      return gold
-        ? random.pick(["set with rubies and emeralds", "set with uncut polki", "set with kemp stones"])
-        : random.pick([
-            "set with kundan stones",
-            "set with coloured glass stones",
-            "set with kemp-red stones",
-          ]);
-    case "Gram":
-      return random.pick([
-        "strung with freshwater pearls",
-        "finished with seed pearls",
-        "finished with tiny beads",
-      ]);
-    default:
-      return "";
-  }
+  return `${line}${set ? ` and ${set}` : ""}.`;
 }
 
 const MATERIAL_LINES: Record<Purity, readonly string[]> = {

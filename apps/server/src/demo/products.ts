@@ -3,9 +3,11 @@ import { PURITIES } from "@nagai/contracts/pricing";
 import type { productPrices, products } from "../modules/catalog/catalog.tables.ts";
 import type { PaiseBreakup, PricingInputs } from "../modules/catalog/piece-pricing.ts";
 import { COVERAGE_ANCHORS, type PieceAnchor } from "./coverage.ts";
-import { DESIGNS, type Design, type Metal, PLATED_SHAPES, requireDesign, type Shape } from "./designs.ts";
-import type { Tone } from "./drawings/palette.ts";
+import { DESIGNS, type Design, type Metal, PLATED_SHAPES, requireDesign } from "./designs.ts";
+import { GOLD_TONES, type Tone } from "./drawings/palette.ts";
 import { LISTINGS, type Listing, requireListing } from "./listings.ts";
+import type { PiecePicture } from "./piece-pictures.ts";
+import { chooseStones } from "./piece-stones.ts";
 import {
   compareAtPrice,
   gramsForTotal,
@@ -20,7 +22,7 @@ import {
   type WeighedPiece,
   weighedInputs,
 } from "./pricing.ts";
-import { describeProduct, type NamedPiece, nameProduct } from "./product-names.ts";
+import { chooseNameParts, describeProduct, type NamedPiece, nameUniquely } from "./product-names.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /**
@@ -32,9 +34,9 @@ export type NewProduct = typeof products.$inferInsert & {
   stock: number;
 };
 
-/** Where a piece's pictures come from: a pool drawn once, shared by every piece of a shape and tone. */
+/** Where a piece's pictures come from: drawn from what the piece is (piece-pictures.ts). */
 export interface ImageSource {
-  pathsFor(shape: Shape, tone: Tone, random: Random): string[];
+  pathsFor(picture: PiecePicture): string[];
 }
 
 /** METALID of the filter state: one number per catalogue metal. */
@@ -46,8 +48,12 @@ const METAL_IDS: Record<Metal, number> = { Gold: 1, Silver: 2, Oxidised: 3 };
  */
 export function* generateProducts(random: Random, count: number, images: ImageSource): Generator<NewProduct> {
   const huids = createHuids();
+  const names = new Set<string>();
   for (let serial = 1; serial <= count; serial++) {
-    yield buildProduct(random, serial, images, COVERAGE_ANCHORS[serial - 1] ?? {}, huids);
+    yield buildProduct(random, serial, images, COVERAGE_ANCHORS[serial - 1] ?? {}, {
+      nextHuid: huids,
+      names,
+    });
   }
 }
 
@@ -80,7 +86,7 @@ function buildProduct(
   serial: number,
   images: ImageSource,
   anchor: PieceAnchor,
-  nextHuid: () => string,
+  given: { nextHuid: () => string; names: Set<string> },
 ): NewProduct {
   const listing = anchor.listing
     ? requireListing(anchor.listing[0], anchor.listing[1])
@@ -89,9 +95,9 @@ function buildProduct(
   const metal = anchor.metal ?? chooseMetal(random, design, listing);
   const goldPlated =
     metal === "Silver" && PLATED_SHAPES.has(design.shape) && (anchor.goldPlated ?? random.chance(0.5));
-  const tone: Tone = metal === "Oxidised" ? "oxidised" : metal === "Gold" || goldPlated ? "gold" : "silver";
   const stoneUnit = chooseStoneUnit(random, design, anchor);
   const purity = anchor.purity ?? choosePurity(random, design, metal, stoneUnit, goldPlated);
+  const tone = toneOf(metal, purity, goldPlated);
   const gender = anchor.gender ?? random.pick(listing.genders ?? design.genders);
   const occasion = anchor.occasion ?? random.pick(listing.occasions ?? design.occasions);
   const { inputs, bill } = priceFor(random, {
@@ -118,6 +124,9 @@ function buildProduct(
     opener: random.pick(design.openers),
   };
   const metalIndex = METAL_IDS[metal];
+  const words = chooseNameParts(random, named);
+  const { stones, word } = chooseStones(random, `${words.prefix} ${words.motif} ${words.noun}`, named);
+  const gilded = GOLD_TONES.has(tone);
 
   return {
     itemId: 1000 + (DESIGNS.indexOf(design) + 1) * 10 + metalIndex,
@@ -125,17 +134,24 @@ function buildProduct(
     itemName: listing.itemName,
     subItemName: listing.subItemName,
     catName: metal,
-    productName: nameProduct(random, named),
-    imagePaths: images.pathsFor(design.shape, tone, random),
+    productName: nameUniquely(given.names, serial, [words.prefix, word, words.motif, words.noun]),
+    imagePaths: images.pathsFor({
+      shape: design.shape,
+      tone,
+      stones,
+      motif: named.motif,
+      noun: named.noun,
+      serial,
+    }),
     ...pricingColumns(inputs, bill),
-    huid: gold ? nextHuid() : null,
+    huid: gold ? given.nextHuid() : null,
     mrpPaise: compareAtPrice(random, pricePaise, listing.offer),
     purity,
-    materialFinish: tone === "gold" ? "GOLDCOATED" : "SILVERCOATED",
-    description: describeProduct(random, named),
+    materialFinish: gilded ? "GOLDCOATED" : "SILVERCOATED",
+    description: describeProduct(random, named, stones),
     gender,
     collectionType: random.pick(design.collections),
-    colorAccents: tone === "gold" || (tone === "oxidised" && random.chance(0.1)) ? "Gold" : "Silver",
+    colorAccents: gilded || (metal === "Oxidised" && random.chance(0.1)) ? "Gold" : "Silver",
     occasion,
     sizeName,
     sizeId: sizeName === null ? null : SIZE_NAMES.indexOf(sizeName as (typeof SIZE_NAMES)[number]) + 1,
@@ -149,6 +165,14 @@ function buildProduct(
     // A HUID names one physical piece: a hallmarked design is held one at a time.
     stock: Math.min(anchor.stock ?? chooseStock(random, listing), gold ? 1 : Number.POSITIVE_INFINITY),
   };
+}
+
+/** The look of a piece's metal in its pictures: by metal, purity and plating. */
+function toneOf(metal: Metal, purity: Purity, goldPlated: boolean): Tone {
+  if (metal === "Gold") return purity === "18K" ? "gold-18k" : "gold-22k";
+  if (metal === "Oxidised") return purity === "German Silver" ? "german-silver" : "oxidised";
+  if (goldPlated) return "gold-plated";
+  return purity === "999 Fine Silver" ? "fine-silver" : "silver";
 }
 
 /** The products columns of a piece's pricing inputs, and its price lines at the starting rates. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -46,6 +47,9 @@ import { mediaAssets } from "../modules/media/media.tables.ts";
 import { orderItems, orders } from "../modules/orders/orders.tables.ts";
 import { createDiskMediaStore, mediaDirectory } from "../providers/media-store/media-store.public.ts";
 import { openTestDatabase } from "../testing/test-app.ts";
+import { GOLD_TONES, TONES, WHITE_GEMS } from "./drawings/palette.ts";
+import { drawPiecePictures, type PiecePicture, UNIQUE_PICTURES_UP_TO } from "./piece-pictures.ts";
+import { findStonesNamedIn } from "./piece-stones.ts";
 import { generateProducts } from "./products.ts";
 import { createRandom } from "./random.ts";
 import { CatalogueInUseError, resetCatalogue } from "./reset.ts";
@@ -228,14 +232,13 @@ describe("the default demo catalogue", () => {
     for (const p of halfPrice) expect(Math.abs(p.mrpPaise! - 2 * p.pricePaise)).toBeLessThanOrEqual(50);
   });
 
-  it("keeps one piece per tag, mostly one in stock, with one or two pictures each", async () => {
+  it("keeps one piece per tag, mostly one in stock, with two pictures each", async () => {
     const rows = await db.select().from(products);
     expect(new Set(rows.map((p) => p.tagNo)).size).toBe(rows.length);
     for (const p of rows) {
       expect(p.tagNo).toMatch(/^[GSO][A-Z]{2}\d{6}$/);
       expect(p.itemId).toBeGreaterThan(1000);
-      expect(p.imagePaths.length).toBeGreaterThanOrEqual(1);
-      expect(p.imagePaths.length).toBeLessThanOrEqual(2);
+      expect(p.imagePaths).toHaveLength(2);
       expect(p.productName.length).toBeGreaterThan(3);
       expect(p.description.split(/(?<=\.) /).length).toBeLessThanOrEqual(3);
     }
@@ -245,7 +248,42 @@ describe("the default demo catalogue", () => {
     expect(stocks.filter((s) => s === 1).length / rows.length).toBeGreaterThan(0.75);
     expect(stocks.filter((s) => s === 0).length).toBeGreaterThan(0);
     expect(stocks.filter((s) => s > 1).length).toBeGreaterThan(0);
-    expect(rows.filter((p) => p.imagePaths.length === 2).length).toBeGreaterThan(0);
+  });
+
+  it("gives every piece a name of its own", async () => {
+    const names = (await db.select({ name: products.productName }).from(products)).map((row) => row.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("gives every piece two pictures of its own: no two pieces share a picture or a drawing", async () => {
+    const media = mediaDirectory(dataDir);
+    const rows = await db.select({ paths: products.imagePaths }).from(products);
+    const paths = rows.flatMap((row) => row.paths);
+    expect(new Set(paths).size).toBe(2 * DEFAULT_PIECES);
+    const sources = paths.map((picture) =>
+      createHash("sha256")
+        .update(readFileSync(path.join(media, picture.split("/")[0]!, "source")))
+        .digest("hex"),
+    );
+    expect(new Set(sources).size).toBe(2 * DEFAULT_PIECES);
+  });
+
+  it("draws what each name says: its metal's look and every stone it names, and no coloured stone it does not", async () => {
+    const media = mediaDirectory(dataDir);
+    const rows = await db
+      .select({
+        name: products.productName,
+        metal: products.catName,
+        purity: products.purity,
+        paths: products.imagePaths,
+      })
+      .from(products);
+    for (const piece of rows) {
+      for (const picture of piece.paths) {
+        const svg = readFileSync(path.join(media, picture.split("/")[0]!, "source"), "utf8");
+        expectDrawnAsNamed(svg, piece);
+      }
+    }
   });
 
   it("fills every home section, and every banner opens a listing that has pieces", async () => {
@@ -397,8 +435,48 @@ describe("the default demo catalogue", () => {
   });
 });
 
+/** The look ids a picture uses: metal tones and stones (palette.ts names its gradients by them). */
+function findLooksUsedBy(svg: string): { tones: Set<string>; gems: Set<string> } {
+  const ids = [...svg.matchAll(/url\(#([\w-]+)\)/g)].map((match) => match[1]!);
+  return {
+    tones: new Set(TONES.filter((tone) => ids.some((id) => id.startsWith(`${tone}-`)))),
+    gems: new Set(ids.filter((id) => id.startsWith("gem-")).map((id) => id.slice(4))),
+  };
+}
+
+const TONE_OF_PURITY: Record<string, string> = {
+  "22K": "gold-22k",
+  "18K": "gold-18k",
+  "999 Fine Silver": "fine-silver",
+};
+
+function expectDrawnAsNamed(
+  svg: string,
+  piece: { name: string; metal: string; purity: string | null },
+): void {
+  const { tones, gems } = findLooksUsedBy(svg);
+  const about = `${piece.name} (${piece.metal}, ${piece.purity})`;
+  // One metal per piece, and the one its name and purity say.
+  expect(tones.size, about).toBe(1);
+  const [tone] = [...tones];
+  if (TONE_OF_PURITY[piece.purity ?? ""] && !/Gold-Plated/.test(piece.name))
+    expect(tone, about).toBe(TONE_OF_PURITY[piece.purity!]);
+  if (/\b22K\b/.test(piece.name)) expect(tone, about).toBe("gold-22k");
+  if (/\b18K\b/.test(piece.name)) expect(tone, about).toBe("gold-18k");
+  if (/Gold-Plated/.test(piece.name)) expect(tone, about).toBe("gold-plated");
+  else if (/\bSilver\b/.test(piece.name)) expect(GOLD_TONES.has(tone as never), about).toBe(false);
+  if (/\bOxidised\b/.test(piece.name)) expect(["oxidised", "german-silver"], about).toContain(tone);
+  if (piece.metal === "Gold") expect(tone?.startsWith("gold-"), about).toBe(true);
+  // Every stone the name names is drawn; a coloured stone is drawn only when the name names it.
+  const named = findStonesNamedIn(piece.name, piece.metal === "Gold");
+  for (const gem of named) expect([...gems], about).toContain(gem);
+  for (const gem of gems) {
+    if (!WHITE_GEMS.has(gem as never)) expect(named, about).toContain(gem);
+  }
+}
+
 describe("the generator", () => {
-  const pictures = { pathsFor: (shape: string, tone: string) => [`${shape}/${tone}.jpg`] };
+  const pictures = { pathsFor: (picture: PiecePicture) => [`${picture.shape}/${picture.tone}.jpg`] };
 
   it("makes the same catalogue from the same seed, and a longer one starts with the shorter", () => {
     const first = [...generateProducts(createRandom(7), 400, pictures)];
@@ -407,5 +485,31 @@ describe("the generator", () => {
     expect(again).toEqual(first);
     expect(longer.slice(0, 400)).toEqual(first);
     expect([...generateProducts(createRandom(8), 400, pictures)]).not.toEqual(first);
+  });
+
+  it("names pieces uniquely and draws what their names say, up to the bound of unique pictures", () => {
+    const drawn: PiecePicture[] = [];
+    const pieces = [
+      ...generateProducts(createRandom(2026), UNIQUE_PICTURES_UP_TO, {
+        pathsFor: (picture) => {
+          drawn.push(picture);
+          return [];
+        },
+      }),
+    ];
+    expect(new Set(pieces.map((p) => p.productName)).size).toBe(pieces.length);
+    const sources = new Set<string>();
+    pieces.forEach((piece, i) => {
+      for (const svg of drawPiecePictures(drawn[i]!)) {
+        sources.add(createHash("sha256").update(svg).digest("hex"));
+        expectDrawnAsNamed(svg.toString("utf8"), {
+          name: piece.productName,
+          metal: piece.catName,
+          purity: piece.purity ?? null,
+        });
+      }
+    });
+    // Drawn from each piece's own seed, equal drawings are already rare; the seed redraws any left.
+    expect(sources.size).toBeGreaterThan(2 * pieces.length * 0.99);
   });
 });

@@ -1,4 +1,5 @@
 import type { Shape } from "../designs.ts";
+import { createRandom } from "../random.ts";
 import type { Gem, Tone } from "./palette.ts";
 import { PIECE_DRAWINGS } from "./product-art.ts";
 import { drawFloorShadow, drawSparkle, num, renderSvgDocument } from "./svg.ts";
@@ -25,9 +26,13 @@ const LIGHT_BACKDROPS = new Set<BannerBackdrop>(["ivory", "blush", "saffron", "l
 
 export type BannerPattern = "mandala" | "jaali" | "arches" | "none";
 
+/** The metal looks a banner's pieces are drawn in: gold is 22K. */
+export type BannerTone = "gold" | "silver" | "oxidised";
+const BANNER_TONES: Record<BannerTone, Tone> = { gold: "gold-22k", silver: "silver", oxidised: "oxidised" };
+
 export interface PlacedPiece {
   shape: Shape;
-  tone: Tone;
+  tone: BannerTone;
   gem: Gem;
   variant: number;
   /** Centre of the piece on the banner, and its size (1 = the 800-pixel product drawing). */
@@ -40,7 +45,7 @@ export interface PlacedPiece {
 
 export const piece = (
   shape: Shape,
-  tone: Tone,
+  tone: BannerTone,
   gem: Gem,
   variant: number,
   x: number,
@@ -62,7 +67,12 @@ export interface BannerScene {
 
 /** A piece from the product drawings, moved and scaled onto a banner. */
 export function placePiece(piece: PlacedPiece): string {
-  const drawing = PIECE_DRAWINGS[piece.shape](piece.tone, piece.gem, piece.variant);
+  const drawing = PIECE_DRAWINGS[piece.shape]({
+    tone: BANNER_TONES[piece.tone],
+    stones: [piece.gem],
+    variant: piece.variant,
+    random: createRandom(piece.variant),
+  });
   const swung = piece.swing ? `<g transform="rotate(${num(piece.swing)} 400 120)">${drawing}</g>` : drawing;
   return `<g transform="translate(${num(piece.x)} ${num(piece.y)}) scale(${piece.scale}) translate(-400 -400)">${drawFloorShadow(400, 720, 280, 36)}${swung}</g>`;
 }

@@ -48,9 +48,9 @@ export function drawCoinStack(x: number, y: number, count: number): string {
   const coins = Array.from({ length: count }, (_, i) => {
     const cy = y - i * 16;
     return (
-      `<ellipse cx="${x}" cy="${cy + 8}" rx="70" ry="22" fill="${metalFill("gold", "recess")}"/>` +
-      `<rect x="${x - 70}" y="${cy}" width="140" height="8" fill="${metalFill("gold", "top")}"/>` +
-      `<ellipse cx="${x}" cy="${cy}" rx="70" ry="22" fill="${metalFill("gold")}" stroke="#8a5a12" stroke-width="1.5"/>`
+      `<ellipse cx="${x}" cy="${cy + 8}" rx="70" ry="22" fill="${metalFill("gold-22k", "recess")}"/>` +
+      `<rect x="${x - 70}" y="${cy}" width="140" height="8" fill="${metalFill("gold-22k", "top")}"/>` +
+      `<ellipse cx="${x}" cy="${cy}" rx="70" ry="22" fill="${metalFill("gold-22k")}" stroke="#8a5a12" stroke-width="1.5"/>`
     );
   }).join("");
   const top = y - (count - 1) * 16;
@@ -68,8 +68,8 @@ export function drawKalash(x: number, y: number): string {
   return (
     leaves +
     `<ellipse cx="${x}" cy="${y - 205}" rx="46" ry="54" fill="#8b5a2b" stroke="#5a3716" stroke-width="3"/>` +
-    `<path d="M${x - 60},${y - 150}Q${x - 130},${y - 70} ${x - 80},${y}L${x + 80},${y}Q${x + 130},${y - 70} ${x + 60},${y - 150}Z" fill="${metalFill("gold")}" stroke="#8a5a12" stroke-width="3"/>` +
-    `<rect x="${x - 64}" y="${y - 162}" width="128" height="18" rx="8" fill="${metalFill("gold", "top")}"/>` +
+    `<path d="M${x - 60},${y - 150}Q${x - 130},${y - 70} ${x - 80},${y}L${x + 80},${y}Q${x + 130},${y - 70} ${x + 60},${y - 150}Z" fill="${metalFill("gold-22k")}" stroke="#8a5a12" stroke-width="3"/>` +
+    `<rect x="${x - 64}" y="${y - 162}" width="128" height="18" rx="8" fill="${metalFill("gold-22k", "top")}"/>` +
     `<path d="M${x - 100},${y - 80}Q${x},${y - 50} ${x + 100},${y - 80}" fill="none" stroke="#c21d1d" stroke-width="6"/>`
   );
 }
@@ -156,7 +156,7 @@ export function drawGiftBox(x: number, y: number, size: number, colour: string):
   return (
     `<rect x="${num(x - size / 2)}" y="${num(y - h)}" width="${num(size)}" height="${num(h)}" rx="6" fill="${colour}"/>` +
     `<rect x="${num(x - size * 0.56)}" y="${num(y - h - size * 0.16)}" width="${num(size * 1.12)}" height="${num(size * 0.2)}" rx="6" fill="${colour}" stroke="#00000022" stroke-width="2"/>` +
-    `<rect x="${num(x - size * 0.07)}" y="${num(y - h - size * 0.16)}" width="${num(size * 0.14)}" height="${num(h + size * 0.16)}" fill="${metalFill("gold", "top")}"/>` +
-    `<path d="M${x},${num(y - h - size * 0.16)}C${num(x - size * 0.4)},${num(y - h - size * 0.5)} ${num(x - size * 0.4)},${num(y - h)} ${x},${num(y - h - size * 0.16)}C${num(x + size * 0.4)},${num(y - h - size * 0.5)} ${num(x + size * 0.4)},${num(y - h)} ${x},${num(y - h - size * 0.16)}Z" fill="${metalFill("gold")}" stroke="#8a5a12" stroke-width="2"/>`
+    `<rect x="${num(x - size * 0.07)}" y="${num(y - h - size * 0.16)}" width="${num(size * 0.14)}" height="${num(h + size * 0.16)}" fill="${metalFill("gold-22k", "top")}"/>` +
+    `<path d="M${x},${num(y - h - size * 0.16)}C${num(x - size * 0.4)},${num(y - h - size * 0.5)} ${num(x - size * 0.4)},${num(y - h)} ${x},${num(y - h - size * 0.16)}C${num(x + size * 0.4)},${num(y - h - size * 0.5)} ${num(x + size * 0.4)},${num(y - h)} ${x},${num(y - h - size * 0.16)}Z" fill="${metalFill("gold-22k")}" stroke="#8a5a12" stroke-width="2"/>`
   );
 }

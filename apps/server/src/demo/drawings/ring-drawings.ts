@@ -1,4 +1,5 @@
-import { edgeColour, type Gem, gemFill, metalFill, type Tone } from "./palette.ts";
+import { type DrawLook, drawSetStoneOrBoss, drawStoneOrBead, drawStoneRow, stoneAt, vary } from "./look.ts";
+import { edgeColour, type Gem, gemFill, metalFill, type Tone, WHITE_GEMS } from "./palette.ts";
 import { drawBead, drawFlower, drawGem, drawSparkle, ellipsePath, num } from "./svg.ts";
 
 // Rings stand upright facing the viewer, tilted a little, in an 800 × 800 space centred on 400.
@@ -51,102 +52,178 @@ function drawOvalStone(x: number, y: number, rx: number, ry: number, gem: Gem, t
   );
 }
 
-/** Engagement, daily-wear and cocktail rings: a band with a stone, a halo or a flower on top. */
-export function drawSolitaireRing(tone: Tone, gem: Gem, variant: number): string {
+/** The head of a ring: a prong-set stone, a halo, a flower, a polished dome or a cluster. */
+export function drawSolitaireRing(look: DrawLook): string {
+  const { tone } = look;
   const cx = 400;
   const cy = 450;
-  const r = 200;
+  const r = vary(look, 200, 0.04);
   const top = cy - r * SQUASH;
-  const band = drawBand(cx, cy, r, 30, tone);
-  const shoulders = `<path d="M${cx - 70},${top + 14}Q${cx},${top - 40} ${cx + 70},${top + 14}" fill="none" stroke="${metalFill(tone, "top")}" stroke-width="18" stroke-linecap="round"/>`;
+  const band = drawBand(cx, cy, r, vary(look, 30, 0.2), tone);
+  const shoulders = `<path d="M${num(cx - 70)},${num(top + 14)}Q${cx},${num(top - 40)} ${num(cx + 70)},${num(top + 14)}" fill="none" stroke="${metalFill(tone, "top")}" stroke-width="18" stroke-linecap="round"/>`;
+  const main = stoneAt(look, 0);
+  const second = look.stones.length > 1 ? stoneAt(look, 1) : undefined;
   let head: string;
-  if (variant % 3 === 0) {
-    const stone = gem === "pearl" ? "diamond" : gem;
+  if (look.variant % 5 === 0 && main && main !== "pearl") {
+    const width = vary(look, 120, 0.12);
     // Prongs rise behind the stone; only their tips show over its girdle.
     const prongs = [-52, 52]
       .map(
         (dx) =>
-          `<path d="M${cx + dx * 0.6},${top - 20}L${cx + dx},${top - 82}" stroke="${metalFill(tone, "top")}" stroke-width="11" stroke-linecap="round"/>`,
+          `<path d="M${num(cx + dx * 0.6)},${num(top - 20)}L${num(cx + dx)},${num(top - 82)}" stroke="${metalFill(tone, "top")}" stroke-width="11" stroke-linecap="round"/>`,
       )
       .join("");
     head =
-      `<path d="M${cx - 46},${top - 8}L${cx - 30},${top - 58}L${cx + 30},${top - 58}L${cx + 46},${top - 8}Z" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="2"/>` +
+      `<path d="M${num(cx - 46)},${num(top - 8)}L${num(cx - 30)},${num(top - 58)}L${num(cx + 30)},${num(top - 58)}L${num(cx + 46)},${num(top - 8)}Z" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="2"/>` +
       prongs +
-      drawSideStone(cx, top - 84, 120, stone) +
+      drawSideStone(cx, top - 84, width, main) +
       drawBead(cx - 56, top - 86, 7, tone) +
       drawBead(cx + 56, top - 86, 7, tone);
-  } else if (variant % 3 === 1) {
-    const halo = Array.from({ length: 14 }, (_, i) => {
-      const a = (i / 14) * Math.PI * 2;
-      return drawGem(cx + Math.cos(a) * 68, top - 62 + Math.sin(a) * 54, 9, "diamond");
+  } else if (look.variant % 5 === 1 && main) {
+    // A halo: the second stone, or the main one when it is white (a diamond halo round a
+    // diamond), else a beaded (milgrain) frame round the coloured stone.
+    const ringed = second ?? (WHITE_GEMS.has(main) ? main : undefined);
+    const count = look.random.int(12, 18);
+    const halo = Array.from({ length: count }, (_, i) => {
+      const a = (i / count) * Math.PI * 2;
+      const x = cx + Math.cos(a) * 68;
+      const y = top - 62 + Math.sin(a) * 54;
+      return ringed ? drawGem(x, y, 9, ringed) : drawBead(x, y, 8, tone);
     }).join("");
     head =
-      `<ellipse cx="${cx}" cy="${top - 62}" rx="82" ry="68" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="2"/>` +
+      `<ellipse cx="${cx}" cy="${num(top - 62)}" rx="82" ry="68" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="2"/>` +
       halo +
-      drawOvalStone(cx, top - 62, 46, 38, gem === "pearl" ? "ruby" : gem, tone);
+      drawOvalStone(cx, top - 62, vary(look, 46, 0.1), vary(look, 38, 0.1), main, tone);
+  } else if (look.variant % 5 === 3) {
+    // A polished dome, with a small stone at its crown when the piece has one.
+    const w = vary(look, 74, 0.12);
+    head =
+      `<path d="M${num(cx - w)},${num(top + 4)}C${num(cx - w)},${num(top - w * 1.2)} ${num(cx + w)},${num(top - w * 1.2)} ${num(cx + w)},${num(top + 4)}Z" fill="${metalFill(tone, "ball")}" stroke="${edgeColour(tone)}" stroke-width="2"/>` +
+      (main ? drawGem(cx, top - w * 0.5, 16, main) : "") +
+      drawSparkle(cx - w * 0.4, top - w * 0.6, 14);
+  } else if (look.variant % 5 === 4) {
+    // A cluster: a raised centre ringed by stones in turn, as a cocktail ring is set.
+    const count = Math.max(look.random.int(7, 10), look.stones.length - 1);
+    const ring = Array.from({ length: count }, (_, i) => {
+      const a = (i / count) * Math.PI * 2;
+      return drawStoneOrBead(cx + Math.cos(a) * 62, top - 64 + Math.sin(a) * 50, 17, look, i + 1);
+    }).join("");
+    head =
+      `<ellipse cx="${cx}" cy="${num(top - 64)}" rx="92" ry="76" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="2"/>` +
+      ring +
+      drawSetStoneOrBoss(cx, top - 64, 26, look, 0);
   } else {
     head =
-      `<circle cx="${cx}" cy="${top - 56}" r="78" fill="${metalFill(tone, "recess")}" opacity="0.35"/>` +
-      drawFlower(cx, top - 56, 80, tone, gem, 8) +
+      `<circle cx="${cx}" cy="${num(top - 56)}" r="78" fill="${metalFill(tone, "recess")}" opacity="0.35"/>` +
+      drawFlower(cx, top - 56, vary(look, 80, 0.1), tone, main, look.random.int(5, 8)) +
       drawSparkle(cx + 40, top - 100, 16);
   }
-  return band + shoulders + head;
+  // Forms that show one main stone carry the others on the shoulders.
+  const rest =
+    look.variant % 5 === 0 || look.variant % 5 === 2 || look.variant % 5 === 3
+      ? drawStoneRow(look, 1, cx, top + 2, 9)
+      : "";
+  return band + shoulders + head + rest;
 }
 
-/** Wedding bands and signets: a broad band, plain, milgrain-edged or with a flat face. */
-export function drawBandRing(tone: Tone, gem: Gem, variant: number): string {
+/** Wedding bands and signets: a broad band, grooved, milgrain-edged, set with a line of stones, or a signet face. */
+export function drawBandRing(look: DrawLook): string {
+  const { tone } = look;
   const cx = 400;
   const cy = 430;
-  const r = 215;
-  const thickness = 52;
+  const r = vary(look, 215, 0.03);
+  const thickness = vary(look, 52, 0.15);
   const parts = [drawBand(cx, cy, r, thickness, tone)];
   const mid = r - thickness / 2;
-  if (variant % 3 === 0) {
+  const main = stoneAt(look, 0);
+  // A line of small stones across the top (half eternity), or beads of metal on a plain band.
+  const topLine = (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const a = -Math.PI / 2 + (i - (count - 1) / 2) * 0.16;
+      const x = cx + Math.cos(a) * mid;
+      const y = cy + Math.sin(a) * mid * SQUASH;
+      parts.push(
+        main ? drawGem(x, y, thickness * 0.26, stoneAt(look, i)!) : drawBead(x, y, thickness * 0.18, tone),
+      );
+    }
+  };
+  if (look.variant % 4 === 0) {
     parts.push(
       `<ellipse cx="${cx}" cy="${cy}" rx="${num(mid)}" ry="${num(mid * SQUASH)}" fill="none" stroke="${edgeColour(tone)}" stroke-opacity="0.5" stroke-width="4"/>`,
     );
-  } else if (variant % 3 === 1) {
+    if (main) topLine(Math.max(look.stones.length, look.random.int(3, 7)));
+  } else if (look.variant % 4 === 1) {
     for (const radius of [r - 7, r - thickness + 7]) {
       parts.push(
-        `<ellipse cx="${cx}" cy="${cy}" rx="${num(radius)}" ry="${num(radius * SQUASH)}" fill="none" stroke="${metalFill(tone, "ball")}" stroke-width="7" stroke-linecap="round" stroke-dasharray="0.1 11"/>`,
+        `<ellipse cx="${cx}" cy="${cy}" rx="${num(radius)}" ry="${num(radius * SQUASH)}" fill="none" stroke="${metalFill(tone, "ball")}" stroke-width="7" stroke-linecap="round" stroke-dasharray="0.1 ${num(vary(look, 11, 0.15))}"/>`,
       );
     }
-    parts.push(drawGem(cx, cy - mid * SQUASH, 14, gem === "pearl" ? "diamond" : gem));
-  } else {
+    if (main) topLine(Math.max(look.stones.length, 3));
+  } else if (look.variant % 4 === 2) {
     const faceY = cy - r * SQUASH + 8;
+    const rx = vary(look, 96, 0.1);
+    const ry = vary(look, 70, 0.1);
+    const face = main
+      ? `<ellipse cx="${cx}" cy="${num(faceY)}" rx="${num(rx * 0.73)}" ry="${num(ry * 0.71)}" fill="${look.stones.length > 1 ? metalFill(tone, "recess") : gemFill(main)}"/>` +
+        (look.stones.length > 1
+          ? look.stones
+              .map((gem, i) => {
+                const a = (i / look.stones.length) * Math.PI * 2;
+                return drawGem(cx + Math.cos(a) * rx * 0.45, faceY + Math.sin(a) * ry * 0.42, 10, gem);
+              })
+              .join("")
+          : "")
+      : // An engraved face: a border and a small crest cut into the metal.
+        `<ellipse cx="${cx}" cy="${num(faceY)}" rx="${num(rx * 0.72)}" ry="${num(ry * 0.7)}" fill="none" stroke="${edgeColour(tone)}" stroke-opacity="0.6" stroke-width="3"/>` +
+        `<path d="M${cx},${num(faceY - ry * 0.45)}L${num(cx + rx * 0.3)},${num(faceY)}L${cx},${num(faceY + ry * 0.45)}L${num(cx - rx * 0.3)},${num(faceY)}Z" fill="${metalFill(tone, "recess")}" opacity="0.7"/>`;
     parts.push(
-      `<ellipse cx="${cx}" cy="${faceY}" rx="96" ry="70" fill="${metalFill(tone, "top")}" stroke="${edgeColour(tone)}" stroke-width="3"/>`,
-      `<ellipse cx="${cx}" cy="${faceY}" rx="70" ry="50" fill="${gem === "pearl" || gem === "diamond" ? "url(#black-bead)" : gemFill(gem)}"/>`,
-      `<ellipse cx="${cx - 24}" cy="${faceY - 20}" rx="22" ry="10" fill="#fff" opacity="0.35"/>`,
+      `<ellipse cx="${cx}" cy="${num(faceY)}" rx="${num(rx)}" ry="${num(ry)}" fill="${metalFill(tone, "top")}" stroke="${edgeColour(tone)}" stroke-width="3"/>`,
+      face,
+      `<ellipse cx="${num(cx - 24)}" cy="${num(faceY - 20)}" rx="22" ry="10" fill="#fff" opacity="0.35"/>`,
     );
+  } else {
+    topLine(Math.max(look.stones.length, look.random.int(5, 9)));
   }
-  parts.push(drawSparkle(cx - 150, cy - 120, 20));
+  parts.push(drawSparkle(cx - 150, cy - 120, vary(look, 20, 0.2)));
   return parts.join("");
 }
 
 /** A pair of bands, the broader one behind, sold together as couple rings. */
-export function drawCoupleRings(tone: Tone, gem: Gem, variant: number): string {
-  const his = `<g transform="translate(-110,-20)">${drawBand(400, 430, 175, 44, tone)}</g>`;
-  const hers =
-    `<g transform="translate(120,40)">${drawBand(400, 430, 145, 28, tone)}` +
-    (variant % 2 === 0
-      ? drawSideStone(400, 430 - 145 * SQUASH - 26, 58, gem === "pearl" ? "diamond" : gem)
-      : drawGem(400, 430 - 145 * SQUASH + 2, 16, "diamond")) +
-    "</g>";
-  return his + hers + drawSparkle(250, 230, 18) + drawSparkle(590, 330, 14, 0.7);
+export function drawCoupleRings(look: DrawLook): string {
+  const { tone } = look;
+  const main = stoneAt(look, 0);
+  const his = `<g transform="translate(-110,-20)">${drawBand(400, 430, vary(look, 175, 0.04), vary(look, 44, 0.12), tone)}</g>`;
+  const hersTop = 430 - 145 * SQUASH;
+  let stone = "";
+  if (main && look.variant % 2 === 0) stone = drawSideStone(400, hersTop - 26, vary(look, 58, 0.12), main);
+  else if (main) stone = drawGem(400, hersTop + 2, 16, main);
+  else
+    stone = `<ellipse cx="400" cy="430" rx="131" ry="${num(131 * SQUASH)}" fill="none" stroke="${edgeColour(tone)}" stroke-opacity="0.5" stroke-width="3"/>`;
+  const hers = `<g transform="translate(120,40)">${drawBand(400, 430, 145, vary(look, 28, 0.12), tone)}${stone}</g>`;
+  return (
+    his +
+    hers +
+    drawStoneRow(look, 1, 290, 430 - 175 * SQUASH - 20, 10) +
+    drawSparkle(250, 230, 18) +
+    drawSparkle(590, 330, 14, 0.7)
+  );
 }
 
 /** A pair of toe rings (metti): slim bands, each with a small flower or leaf on top. */
-export function drawToeRings(tone: Tone, gem: Gem, variant: number): string {
+export function drawToeRings(look: DrawLook): string {
+  const { tone } = look;
+  const petals = look.random.int(5, 7);
   const one = (cx: number, cy: number, angle: number) => {
     const top = cy - 112 * SQUASH;
     const ornament =
-      variant % 2 === 0
-        ? drawFlower(cx, top - 20, 62, tone, gem === "diamond" ? "ruby" : gem, 5)
-        : `<path d="M${cx - 70},${top - 10}Q${cx},${top - 76} ${cx + 70},${top - 10}Q${cx},${top + 40} ${cx - 70},${top - 10}Z" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="3"/>` +
-          `<path d="M${cx - 52},${top - 10}L${cx + 52},${top - 10}" stroke="${edgeColour(tone)}" stroke-opacity="0.5" stroke-width="3"/>` +
-          drawBead(cx, top - 10, 12, tone);
-    return `<g transform="rotate(${angle} ${cx} ${cy})">${drawBand(cx, cy, 112, 20, tone)}${ornament}</g>`;
+      look.variant % 2 === 0
+        ? drawFlower(cx, top - 20, vary(look, 62, 0.1), tone, stoneAt(look, 0), petals) +
+          drawStoneRow(look, 1, cx, top + 24, 7)
+        : `<path d="M${cx - 70},${num(top - 10)}Q${cx},${num(top - 76)} ${cx + 70},${num(top - 10)}Q${cx},${num(top + 40)} ${cx - 70},${num(top - 10)}Z" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="3"/>` +
+          `<path d="M${cx - 52},${num(top - 10)}L${cx + 52},${num(top - 10)}" stroke="${edgeColour(tone)}" stroke-opacity="0.5" stroke-width="3"/>` +
+          drawStoneOrBead(cx, top - 10, 12, look) +
+          drawStoneRow(look, 1, cx, top + 18, 7);
+    return `<g transform="rotate(${num(angle)} ${cx} ${cy})">${drawBand(cx, cy, 112, vary(look, 20, 0.15), tone)}${ornament}</g>`;
   };
-  return one(260, 470, -10) + one(545, 450, 8) + drawSparkle(560, 270, 14);
+  return one(260, 470, vary(look, -10, 0.3)) + one(545, 450, vary(look, 8, 0.3)) + drawSparkle(560, 270, 14);
 }

@@ -1,4 +1,4 @@
-import { describeSharedGradients, edgeColour, type Gem, gemFill, metalFill, type Tone } from "./palette.ts";
+import { describeGradientsUsedBy, edgeColour, type Gem, gemFill, metalFill, type Tone } from "./palette.ts";
 
 /** Coordinates to one decimal: smaller documents, identical pictures. */
 export const num = (value: number) => String(Math.round(value * 10) / 10);
@@ -6,7 +6,7 @@ export const num = (value: number) => String(Math.round(value * 10) / 10);
 export function renderSvgDocument(width: number, height: number, extraDefs: string, body: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<defs>${describeSharedGradients()}${extraDefs}</defs>${body}</svg>`,
+      `<defs>${describeGradientsUsedBy(body)}${extraDefs}</defs>${body}</svg>`,
   );
 }
 
@@ -68,12 +68,58 @@ export function drawChainLinks(points: readonly PathPoint[], tone: Tone, size: n
     .join("");
 }
 
-/** A round faceted stone (or a pearl), lit from the upper left. */
+/** Stones cut smooth and domed (cabochons) rather than faceted. */
+const CABOCHONS: ReadonlySet<Gem> = new Set<Gem>(["onyx", "coral", "cats-eye", "enamel", "black-bead"]);
+
+/** A round stone lit from the upper left: faceted, a smooth cabochon, a pearl, or a flat-cut polki or kundan. */
 export function drawGem(x: number, y: number, r: number, gem: Gem): string {
+  const at = `cx="${num(x)}" cy="${num(y)}"`;
+  const glint = (opacity: number) =>
+    `<ellipse cx="${num(x - r * 0.35)}" cy="${num(y - r * 0.4)}" rx="${num(r * 0.28)}" ry="${num(r * 0.18)}" fill="#fff" opacity="${opacity}"/>`;
   if (gem === "pearl") {
+    return `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}" stroke="#b9a88f" stroke-width="${num(r * 0.05)}"/>${glint(0.8)}`;
+  }
+  if (gem === "rudraksha") {
+    // The wrinkled seed bead: furrows from pole to pole.
+    const furrows = [-0.5, 0, 0.5]
+      .map(
+        (k) =>
+          `<path d="M${num(x + k * r * 0.6)},${num(y - r * 0.92)}Q${num(x + k * r * 1.3)},${num(y)} ${num(x + k * r * 0.6)},${num(y + r * 0.92)}" fill="none" stroke="#3a1a08" stroke-opacity="0.6" stroke-width="${num(r * 0.1)}"/>`,
+      )
+      .join("");
+    return `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}"/>${furrows}${glint(0.35)}`;
+  }
+  if (gem === "evil-eye") {
     return (
-      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${gemFill(gem)}" stroke="#b9a88f" stroke-width="${num(r * 0.05)}"/>` +
-      `<ellipse cx="${num(x - r * 0.35)}" cy="${num(y - r * 0.4)}" rx="${num(r * 0.28)}" ry="${num(r * 0.18)}" fill="#fff" opacity="0.8"/>`
+      `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}" stroke="#0c2a6e" stroke-width="${num(r * 0.06)}"/>` +
+      `<circle ${at} r="${num(r * 0.65)}" fill="#f4f7ff"/><circle ${at} r="${num(r * 0.42)}" fill="#5ea8ff"/>` +
+      `<circle ${at} r="${num(r * 0.2)}" fill="#0a0a14"/>${glint(0.7)}`
+    );
+  }
+  if (CABOCHONS.has(gem)) {
+    const line =
+      gem === "cats-eye"
+        ? `<path d="M${num(x)},${num(y - r * 0.85)}L${num(x)},${num(y + r * 0.85)}" stroke="#fff8d0" stroke-opacity="0.8" stroke-width="${num(r * 0.12)}"/>`
+        : "";
+    // Meenakari: enamel fired in a ring of green round a red centre.
+    const ring =
+      gem === "enamel"
+        ? `<circle ${at} r="${num(r * 0.82)}" fill="none" stroke="#1f8a5e" stroke-width="${num(r * 0.3)}"/>`
+        : "";
+    return `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}"/>${ring}${line}${glint(0.5)}`;
+  }
+  if (gem === "polki" || gem === "kundan") {
+    // Flat, table-cut: a broad table with a few uneven facets, over a gold foil that warms it.
+    const sides = gem === "polki" ? 7 : 8;
+    const table = Array.from({ length: sides }, (_, i) => {
+      const a = (i * 2 * Math.PI) / sides + 0.2;
+      const k = gem === "polki" ? 0.55 + (i % 3) * 0.08 : 0.62;
+      return `${num(x + Math.cos(a) * r * k)},${num(y + Math.sin(a) * r * k)}`;
+    });
+    return (
+      `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}" stroke="#c9a85a" stroke-width="${num(Math.max(0.8, r * 0.08))}"/>` +
+      `<polygon points="${table.join(" ")}" fill="#fff" fill-opacity="0.35" stroke="#b8a77a" stroke-opacity="0.6" stroke-width="${num(Math.max(0.6, r * 0.04))}"/>` +
+      glint(0.6)
     );
   }
   const facets = Array.from({ length: 8 }, (_, i) => {
@@ -85,7 +131,7 @@ export function drawGem(x: number, y: number, r: number, gem: Gem): string {
     return `M${num(x + Math.cos(a) * r * 0.55)},${num(y + Math.sin(a) * r * 0.55)}L${num(x + Math.cos(a) * r)},${num(y + Math.sin(a) * r)}`;
   }).join("");
   return (
-    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${gemFill(gem)}"/>` +
+    `<circle ${at} r="${num(r)}" fill="${gemFill(gem)}"/>` +
     `<polygon points="${facets.join(" ")}" fill="#fff" fill-opacity="0.12" stroke="#fff" stroke-opacity="0.45" stroke-width="${num(Math.max(0.8, r * 0.04))}"/>` +
     `<path d="${spokes}" stroke="#fff" stroke-opacity="0.35" stroke-width="${num(Math.max(0.6, r * 0.03))}"/>` +
     `<ellipse cx="${num(x - r * 0.3)}" cy="${num(y - r * 0.35)}" rx="${num(r * 0.3)}" ry="${num(r * 0.16)}" fill="#fff" opacity="0.55" transform="rotate(-30 ${num(x - r * 0.3)} ${num(y - r * 0.35)})"/>`
@@ -160,8 +206,15 @@ export function drawTube(
   return parts.join("");
 }
 
-/** Petals round a centre stone: the top of a stud, a jhumka or a toe ring. */
-export function drawFlower(x: number, y: number, r: number, tone: Tone, gem: Gem, petals = 6): string {
+/** Petals round a centre stone, or round a metal bead when the piece has no stones. */
+export function drawFlower(
+  x: number,
+  y: number,
+  r: number,
+  tone: Tone,
+  gem: Gem | undefined,
+  petals = 6,
+): string {
   const parts: string[] = [];
   for (let i = 0; i < petals; i++) {
     const angle = (360 / petals) * i;
@@ -169,7 +222,7 @@ export function drawFlower(x: number, y: number, r: number, tone: Tone, gem: Gem
       `<ellipse cx="${num(x)}" cy="${num(y - r * 0.62)}" rx="${num(r * 0.36)}" ry="${num(r * 0.5)}" transform="rotate(${num(angle)} ${num(x)} ${num(y)})" fill="${metalFill(tone)}" stroke="${edgeColour(tone)}" stroke-width="${num(r * 0.04)}"/>`,
     );
   }
-  parts.push(drawGem(x, y, r * 0.42, gem));
+  parts.push(gem ? drawGem(x, y, r * 0.42, gem) : drawBead(x, y, r * 0.36, tone));
   return parts.join("");
 }
 
