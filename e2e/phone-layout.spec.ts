@@ -1,5 +1,6 @@
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { waitForHydration } from "./hydration";
 import { signUp } from "./shopper";
 import { findSmallTargets, MIN_TARGET_PX } from "./touch-targets";
@@ -315,4 +316,30 @@ test("a toast shows below the header's cart and wishlist badges", async ({ page 
         expect(overlaps(toastBox, iconBox), `toast over the header's icons at ${width} px`).toBe(false);
     }
   }
+});
+
+test("a card's picture shows no seam where its door's two leaves meet", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/shop-left");
+  await waitForHydration(page);
+  const door = page.locator("main .listing-grid > li .product-card__door--split").first();
+  await expect(door).toBeVisible();
+  const box = (await door.boundingBox()) as Box;
+  // Five columns of pixels round the middle, down the picture: the middle one is not a line of its own.
+  const strip = await page.screenshot({
+    clip: { x: Math.floor(box.x + box.width / 2) - 2, y: box.y + 4, width: 5, height: box.height - 8 },
+  });
+  const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+  let worst = 0;
+  for (let row = 0; row < info.height; row++) {
+    const at = (column: number, channel: number) =>
+      data[(row * info.width + column) * info.channels + channel] ?? 0;
+    for (const middle of [1, 2, 3]) {
+      for (let channel = 0; channel < 3; channel++) {
+        const neighbours = (at(middle - 1, channel) + at(middle + 1, channel)) / 2;
+        worst = Math.max(worst, Math.abs(at(middle, channel) - neighbours));
+      }
+    }
+  }
+  expect(worst, "the largest step of colour at the door's middle").toBeLessThan(24);
 });
