@@ -189,11 +189,21 @@ for (const viewport of VIEWPORTS) {
 
       // Cancel keeps the piece; Remove asks again and takes it away.
       await page.getByRole("button", { name: `Remove: ${second.name}` }).click();
-      await answerConfirmation(page, TEXTS.confirmWishlist, "Cancel");
+      await answerConfirmation(
+        page,
+        TEXTS.confirmWishlist,
+        "Cancel",
+        `Remove ${second.name} from your wishlist?`,
+      );
       await expect(cards).toHaveCount(2);
       await expect(itemCount(page, "2 items")).toBeVisible();
       await page.getByRole("button", { name: `Remove: ${second.name}` }).click();
-      await answerConfirmation(page, TEXTS.confirmWishlist, "Remove");
+      await answerConfirmation(
+        page,
+        TEXTS.confirmWishlist,
+        "Remove",
+        `Remove ${second.name} from your wishlist?`,
+      );
       await expect(itemCount(page, "1 item")).toBeVisible();
       await expect(page.getByRole("button", { name: `Remove: ${second.name}` })).toBeHidden();
       await expect(page.getByText(TEXTS.removedFromWishlist(second.name))).toBeVisible(ANSWERED);
