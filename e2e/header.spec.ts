@@ -675,3 +675,45 @@ test.describe("footer and accessibility on desktop", () => {
     await expectNoSeriousAxeViolations(page, ".site-header");
   });
 });
+
+test.describe("the Tamil wordmark", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("நகை is drawn from the shop's own small font, and its arrival moves nothing", async ({ page }) => {
+    // Without the font (a blocked request) the word keeps the very box it has with it.
+    await page.route("**/*.woff2", (route) => route.abort());
+    await page.goto("/");
+    const wordmark = page.locator(".site-header .brand__tamil");
+    await expect(wordmark).toHaveText("நகை");
+    const without = await wordmark.boundingBox();
+    await page.unroute("**/*.woff2");
+
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".woff2"))
+        fonts.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto("/");
+    const face = await page.evaluate<{
+      loaded: boolean;
+      ownWidth: number;
+      fallbackWidth: number;
+    }>(`(async () => {
+      await document.fonts.load('500 16px "Nagai Wordmark"', "நகை");
+      await document.fonts.ready;
+      const context = document.createElement("canvas").getContext("2d");
+      context.font = '500 16px "Nagai Wordmark", monospace';
+      const ownWidth = context.measureText("நகை").width;
+      context.font = "500 16px monospace";
+      return { loaded: document.fonts.check('500 16px "Nagai Wordmark"', "நகை"), ownWidth, fallbackWidth: context.measureText("நகை").width };
+    })()`);
+    expect(face.loaded, "the wordmark's font loaded").toBe(true);
+    // Its glyphs, not the fallback's boxes: the word measures differently in it.
+    expect(face.ownWidth).not.toBe(face.fallbackWidth);
+    expect(fonts.length, "one font file").toBe(1);
+    expect(fonts[0]?.bytes ?? 0, "a subset of a few KB, not the whole font").toBeLessThan(4096);
+    const withFont = await wordmark.boundingBox();
+    expect(withFont?.width).toBeCloseTo(without?.width ?? 0, 0);
+    expect(withFont?.height).toBeCloseTo(without?.height ?? 0, 0);
+  });
+});

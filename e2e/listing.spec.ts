@@ -443,3 +443,29 @@ test("no serious accessibility violations with the panel closed and open", async
   await openSection(page, "Price");
   await expectNoSeriousAxeViolations(page, ".filter-panel");
 });
+
+test("the Filters badge counts filters, not the sort", async ({ page }) => {
+  await gotoListing(page, "/shop-left?gender=Women&sortBy=price&sortDirection=ASC");
+  await expect(page.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters 1 active");
+  // The sort still shows as a tag that undoes it.
+  await expect(page.getByRole("link", { name: "Remove filter Sort: Price Low to High" })).toBeVisible();
+});
+
+test("the heading names what is shown: gifts, a collection, a budget, a metal", async ({ page }) => {
+  const headings: [string, string][] = [
+    ["/shop-left?itemName=Gift%20Ideas&subItemName=For%20Him", "Gifts for Him"],
+    ["/shop-left?new_arrival=Y", "New Arrivals"],
+    ["/shop-left?best_design=true", "Best Design"],
+    ["/shop-left?maxGrandTotal=10000", "Under ₹10,000"],
+    ["/shop-left?minGrandTotal=10000&maxGrandTotal=20000", "From ₹10,000 to ₹20,000"],
+    ["/shop-left?itemName=Gift%20Ideas&maxGrandTotal=999", "Gifts under ₹999"],
+    ["/shop-left?catName=Gold", "Gold Jewellery"],
+    ["/shop-left?itemName=Earrings&subItemName=Jhumkas", "Earrings: Jhumkas"],
+    ["/shop-left", "All Jewellery"],
+  ];
+  for (const [url, heading] of headings) {
+    await gotoListing(page, url);
+    await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading} | Nagai`);
+  }
+});

@@ -109,9 +109,11 @@ function itemCount(page: Page, text: string) {
 }
 
 /** The confirmation dialog: the spec's question, then Cancel or Remove. */
-async function answerConfirmation(page: Page, question: string, answer: "Cancel" | "Remove") {
-  const dialog = page.getByRole("dialog", { name: question });
+/** `title`: the heading that names the piece (decision 054); the spec's question stays beneath it. */
+async function answerConfirmation(page: Page, question: string, answer: "Cancel" | "Remove", title?: string) {
+  const dialog = page.getByRole("dialog", { name: title ?? question });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(question);
   await dialog.getByRole("button", { name: answer }).click();
   await expect(dialog).toBeHidden();
 }
@@ -187,11 +189,21 @@ for (const viewport of VIEWPORTS) {
 
       // Cancel keeps the piece; Remove asks again and takes it away.
       await page.getByRole("button", { name: `Remove: ${second.name}` }).click();
-      await answerConfirmation(page, TEXTS.confirmWishlist, "Cancel");
+      await answerConfirmation(
+        page,
+        TEXTS.confirmWishlist,
+        "Cancel",
+        `Remove ${second.name} from your wishlist?`,
+      );
       await expect(cards).toHaveCount(2);
       await expect(itemCount(page, "2 items")).toBeVisible();
       await page.getByRole("button", { name: `Remove: ${second.name}` }).click();
-      await answerConfirmation(page, TEXTS.confirmWishlist, "Remove");
+      await answerConfirmation(
+        page,
+        TEXTS.confirmWishlist,
+        "Remove",
+        `Remove ${second.name} from your wishlist?`,
+      );
       await expect(itemCount(page, "1 item")).toBeVisible();
       await expect(page.getByRole("button", { name: `Remove: ${second.name}` })).toBeHidden();
       await expect(page.getByText(TEXTS.removedFromWishlist(second.name))).toBeVisible(ANSWERED);
@@ -255,14 +267,14 @@ for (const viewport of VIEWPORTS) {
       await firstBox.check();
       const removeSecond = page.getByRole("button", { name: `Remove: ${second.name}` });
       await removeSecond.click();
-      await answerConfirmation(page, TEXTS.confirmCart, "Cancel");
+      await answerConfirmation(page, TEXTS.confirmCart, "Cancel", `Remove ${second.name} from your cart?`);
       await expect(secondBox).toBeVisible();
 
       // A removal that never reaches the server: the row comes back, with the spec's alert text.
       const change = "**/cart/change.data*";
       await page.route(change, (route) => route.abort());
       await removeSecond.click();
-      await answerConfirmation(page, TEXTS.confirmCart, "Remove");
+      await answerConfirmation(page, TEXTS.confirmCart, "Remove", `Remove ${second.name} from your cart?`);
       await expect(page.getByText(TEXTS.removeFailed)).toBeVisible(ANSWERED);
       await expect(secondBox).toBeVisible();
       await expect(itemCount(page, "2 items")).toBeVisible();
@@ -279,7 +291,7 @@ for (const viewport of VIEWPORTS) {
         await route.continue();
       });
       await removeSecond.click();
-      await answerConfirmation(page, TEXTS.confirmCart, "Remove");
+      await answerConfirmation(page, TEXTS.confirmCart, "Remove", `Remove ${second.name} from your cart?`);
       await expect(secondBox).toBeHidden();
       await expect(itemCount(page, "1 item")).toBeVisible();
       await expect(box.subtotal).toHaveText(whole(first.price));

@@ -168,6 +168,11 @@ function fillMotif(template: string, motif: string): string {
     .split(" ")
     .map((word) => (PROPER_WORDS.has(word) ? word : word.toLowerCase()))
     .join(" ");
-  const filled = template.replace("{motif}", inSentence);
+  // "A {motif}" before a vowel's sound reads "An oval", not "A oval".
+  const filled = template
+    .replace(/\b([Aa]) \{motif\}/, (_, article: string) =>
+      /^[aeiou]/i.test(inSentence) ? `${article}n {motif}` : `${article} {motif}`,
+    )
+    .replace("{motif}", inSentence);
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }

@@ -2,12 +2,15 @@ import { useCallback, useRef, useState } from "react";
 
 interface PendingQuestion {
   message: string;
+  /** A heading that names what is at stake ("Remove Tennis Bracelet from your cart?"). */
+  title?: string;
   confirmLabel: string;
   answer: (confirmed: boolean) => void;
 }
 
 /**
- * The spec's confirmations ("Are you sure you want to remove this item from your cart?") as a
+ * The spec's confirmations ("Are you sure you want to remove this item from your cart?"), under a
+ * heading naming the piece when there is one (decision 054), as a
  * modal <dialog> rather than window.confirm: it looks like the shop, its buttons are 44 px, and
  * the browser still keeps focus inside, makes the page inert and closes it on Escape (a "no").
  * `confirm` answers true only for the confirming button. Only hydrated pages ask: a form posted
@@ -18,9 +21,9 @@ export function useConfirm() {
   const [question, setQuestion] = useState<PendingQuestion | null>(null);
 
   const confirm = useCallback(
-    (message: string, confirmLabel = "Remove") =>
+    (message: string, confirmLabel = "Remove", title?: string) =>
       new Promise<boolean>((resolve) => {
-        setQuestion({ message, confirmLabel, answer: resolve });
+        setQuestion({ message, title, confirmLabel, answer: resolve });
         // Opened once React has drawn the question into it. Escape closes a dialog without a
         // value and leaves the last answer in place: clear it, or a "yes" would be remembered.
         requestAnimationFrame(() => {
@@ -37,7 +40,8 @@ export function useConfirm() {
     <dialog
       ref={dialogRef}
       className="confirm-dialog"
-      aria-labelledby="confirm-dialog-message"
+      aria-labelledby={question?.title ? "confirm-dialog-title" : "confirm-dialog-message"}
+      aria-describedby={question?.title ? "confirm-dialog-message" : undefined}
       onClose={(event) => {
         // The browser restores focus to the button that opened the dialog.
         question?.answer(event.currentTarget.returnValue === "confirm");
@@ -46,6 +50,11 @@ export function useConfirm() {
     >
       {/* method="dialog": a button closes the dialog with its value as the returnValue. */}
       <form method="dialog" className="confirm-dialog__form">
+        {question?.title && (
+          <h2 id="confirm-dialog-title" className="confirm-dialog__title">
+            {question.title}
+          </h2>
+        )}
         <p id="confirm-dialog-message" className="confirm-dialog__message">
           {question?.message}
         </p>

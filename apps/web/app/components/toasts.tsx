@@ -12,6 +12,9 @@ import { ToastContainer } from "react-toastify/unstyled";
  * moves into the modal on top while one is open, and back to the page when it closes; the element
  * stays the same, so a toast on its way is not lost by the move.
  */
+/** Space between the header's icons and the first toast. */
+const TOAST_GAP_PX = 8;
+
 export default function Toasts() {
   const [host] = useState(() => document.createElement("div"));
   useEffect(() => {
@@ -20,6 +23,21 @@ export default function Toasts() {
       if (host.parentElement !== target) target.append(host);
     };
     place();
+    // Top-right as the spec says, but under the header's icons: a toast never hides the cart's
+    // and wishlist's badges it reports on (decision 054). Read after a scroll, once a frame.
+    let frame = 0;
+    const keepBelowIcons = () => {
+      frame = 0;
+      const icons = document.querySelector(".header-icons")?.getBoundingClientRect();
+      const top = icons && icons.bottom > 0 ? icons.bottom + TOAST_GAP_PX : TOAST_GAP_PX;
+      host.style.setProperty("--toast-top", `${Math.round(top)}px`);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(keepBelowIcons);
+    };
+    keepBelowIcons();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
     const observer = new MutationObserver(place);
     observer.observe(document.body, {
       subtree: true,
@@ -29,6 +47,9 @@ export default function Toasts() {
     });
     return () => {
       observer.disconnect();
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      cancelAnimationFrame(frame);
       host.remove();
     };
   }, [host]);

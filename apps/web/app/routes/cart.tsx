@@ -124,7 +124,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               selected={!unticked.has(row.id)}
               onSelect={(on) => select(row, on)}
               confirmRemoval={async () => {
-                const confirmed = await confirm(CART_MESSAGES.confirmRemove);
+                const name = row.itemName ?? CART_MESSAGES.unknownProduct;
+                const confirmed = await confirm(
+                  CART_MESSAGES.confirmRemove,
+                  "Remove",
+                  `Remove ${name} from your cart?`,
+                );
                 // The row disappears at once: focus goes to the heading rather than to nowhere.
                 if (confirmed) document.getElementById("cart-title")?.focus();
                 return confirmed;

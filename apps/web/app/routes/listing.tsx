@@ -18,6 +18,7 @@ import type { Route } from "./+types/listing";
 import { ActiveFilters } from "./listing/active-filters";
 import { FILTER_PANEL_ID, FilterPanel } from "./listing/filter-panel";
 import {
+  countFilters,
   getCanonicalPath,
   getChangedSearch,
   getListingHeading,
@@ -179,11 +180,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             aria-controls={FILTER_PANEL_ID}
             onClick={() => setPanelOpen((open) => !open)}
           >
-            <FilterToggleText count={listing.active.length} />
+            <FilterToggleText count={countFilters(listing)} />
           </button>
         ) : (
           <a className="filter-toggle" href={`#${FILTER_PANEL_ID}`}>
-            <FilterToggleText count={listing.active.length} />
+            <FilterToggleText count={countFilters(listing)} />
           </a>
         )}
         <form method="get" action={pathname} className="listing-sort">

@@ -6,6 +6,7 @@ import { Price } from "../components/price";
 import { BuyNowButton, CartButton, ProductActions, WishlistButton } from "../components/product-actions";
 import { ProductPriceBreakdown } from "../components/product-price-breakdown";
 import { ApiError, createApiClient } from "../lib/api";
+import { FINISH_LABELS, getValueLabel } from "../lib/catalogue-labels";
 import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
@@ -206,7 +207,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.MaterialFinish && (
               <div>
                 <dt>Finish</dt>
-                <dd>{product.MaterialFinish}</dd>
+                <dd>{getValueLabel(FINISH_LABELS, product.MaterialFinish)}</dd>
               </div>
             )}
             <div>

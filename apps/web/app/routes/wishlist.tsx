@@ -124,7 +124,12 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
             hidden={removing.has(item.sno)}
             inCart={personal.isInCart(item.sno)}
             confirmRemoval={async () => {
-              const confirmed = await confirm(WISHLIST_MESSAGES.confirmRemove);
+              const name = item.name ?? CART_MESSAGES.unknownProduct;
+              const confirmed = await confirm(
+                WISHLIST_MESSAGES.confirmRemove,
+                "Remove",
+                `Remove ${name} from your wishlist?`,
+              );
               // The card disappears at once: focus goes to the heading rather than to nowhere.
               if (confirmed) headingRef.current?.focus();
               return confirmed;

@@ -13,6 +13,7 @@ import {
   STONE_UNITS,
 } from "@nagai/contracts/constants";
 import { formatRupees } from "@nagai/contracts/money";
+import { FINISH_LABELS, OCCASION_LABELS } from "../../lib/catalogue-labels";
 
 /*
  * The listing's query string is its only state (spec section 2: the page "reads the query
@@ -51,11 +52,7 @@ export const PANEL_FILTERS: readonly ChoiceFilter[] = [
   {
     key: "occasion",
     title: "Occasion",
-    choices: toChoices(OCCASIONS, {
-      DAILY_WEAR: "Daily Wear",
-      WEDDING: "Wedding",
-      TRADITIONAL: "Traditional",
-    }),
+    choices: toChoices(OCCASIONS, OCCASION_LABELS),
     normalise: enumLike,
   },
   // "2.10" is a bangle size, not 2.1: sizes compare exactly, as the API does.
@@ -64,7 +61,7 @@ export const PANEL_FILTERS: readonly ChoiceFilter[] = [
   {
     key: "materialFinish",
     title: "Finish",
-    choices: toChoices(MATERIAL_FINISHES, { GOLDCOATED: "Gold Coated", SILVERCOATED: "Silver Coated" }),
+    choices: toChoices(MATERIAL_FINISHES, FINISH_LABELS),
     normalise: lower,
   },
   { key: "stoneUnit", title: "Stone Unit", choices: toChoices(STONE_UNITS), normalise: lower },
@@ -338,12 +335,50 @@ export function getCanonicalPath(listing: Listing): string {
   return query === "" ? "/shop-left" : `/shop-left?${query}`;
 }
 
+/** The active filters the Filters badge counts: the sort orders the pieces, it filters none. */
+export function countFilters(listing: Listing): number {
+  return listing.active.filter((filter) => filter.id !== "sort").length;
+}
+
+const GIFT_HEADINGS: Record<string, string> = { for_him: "Gifts for Him", for_her: "Gifts for Her" };
+
+/**
+ * The page's heading names what is shown: a search, a category or sub-item (for a gender), a
+ * gift idea, a collection, a metal or an occasion, narrowed by a price band ("Under ₹10,000").
+ */
 export function getListingHeading(listing: Listing): string {
   if (listing.search !== undefined) return `Search results for "${listing.search}"`;
+  const value = (key: string) => listing.filters.find(([name]) => name === key)?.[1];
   const gender = listing.choices.gender;
-  const base = listing.category ?? listing.filters.find(([key]) => key === "subItemName")?.[1];
-  if (base && gender) return `${base} for ${gender}`;
-  if (base) return base;
-  if (gender) return `Jewellery for ${gender}`;
-  return "All Jewellery";
+  const sub = value("subItemName");
+  const base =
+    listing.category === "Gift Ideas"
+      ? `Gifts${sub ? ` ${sub.replace(/^For /i, "for ")}` : ""}`
+      : listing.category && sub
+        ? `${listing.category}: ${sub}`
+        : (listing.category ?? sub);
+  const flag = FLAGS.find((candidate) => candidate.keys[0] && value(candidate.keys[0]) === "YES");
+  const occasion = PANEL_FILTERS.find((filter) => filter.key === "occasion")?.choices.find(
+    (choice) => choice.value === listing.choices.occasion,
+  );
+  const metal = value("catName");
+  const gift = GIFT_HEADINGS[value("giftIdeas") ?? ""];
+  let subject: string | undefined;
+  if (base && gender) subject = `${base} for ${gender}`;
+  else if (base) subject = base;
+  else if (gift) subject = gift;
+  else if (flag) subject = flag.label;
+  else if (gender) subject = `Jewellery for ${gender}`;
+  else if (metal) subject = `${metal} Jewellery`;
+  else if (occasion) subject = `${occasion.label} Jewellery`;
+  const price = getPriceHeading(listing.minPrice, listing.maxPrice);
+  if (subject && price) return `${subject} ${price.charAt(0).toLowerCase()}${price.slice(1)}`;
+  return subject ?? price ?? "All Jewellery";
+}
+
+function getPriceHeading(min: number | undefined, max: number | undefined): string | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (min === undefined) return `Under ${wholeRupees(max ?? PRICE_RANGE_MAX)}`;
+  if (max === undefined) return `From ${wholeRupees(min)}`;
+  return `From ${wholeRupees(min)} to ${wholeRupees(max)}`;
 }

@@ -15,8 +15,11 @@ const RELATED_PAGE_SIZE = PAGE_SIZE_DEFAULT;
  * the working version asks for the first page, 0.
  */
 const RELATED_PAGE = 0;
-/** Must match the carousel's slide widths: 4 across from 576 px (page at most 1200 px), 3 below. */
-const SLIDE_SIZES = "(min-width: 1200px) 285px, (min-width: 576px) 24vw, 32vw";
+/**
+ * Must match the carousel's slide widths: 4 across from 576 px (page at most 1200 px), 3 below,
+ * and 2 on a phone under 480 px (.related-products in carousel.css, decision 054).
+ */
+const SLIDE_SIZES = "(min-width: 1200px) 285px, (min-width: 576px) 24vw, (min-width: 480px) 32vw, 48vw";
 
 type Load =
   | { state: "loading" }
