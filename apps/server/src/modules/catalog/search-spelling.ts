@@ -77,11 +77,18 @@ const SOUND_MIN_LETTERS = 3;
 /** The catalogue's words, for corrections made in memory. */
 export class SearchVocabulary {
   private readonly pieces = new Map<string, number>();
+  /** Words by their first letter: a correction reads only the words that begin as the typed one. */
+  private readonly byFirstLetter = new Map<string, VocabularyWord[]>();
   /** Words by how they sound, most used first; made on the first word spelt by ear. */
   private bySound: Map<string, string[]> | undefined;
 
   constructor(words: readonly VocabularyWord[]) {
-    for (const { word, pieces } of words) this.pieces.set(word, pieces);
+    for (const entry of words) {
+      this.pieces.set(entry.word, entry.pieces);
+      const same = this.byFirstLetter.get(entry.word[0]!);
+      if (same) same.push(entry);
+      else this.byFirstLetter.set(entry.word[0]!, [entry]);
+    }
   }
 
   /** The words that sound as `word` does, most used first. */
@@ -114,16 +121,21 @@ export class SearchVocabulary {
   nearest(word: string, maxEdits: number, limit: number): string[] {
     let best = maxEdits + 1;
     let found: { word: string; pieces: number }[] = [];
-    for (const [candidate, pieces] of this.pieces) {
-      if (candidate === word) continue;
-      if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
-      const distance = editDistance(word, candidate, Math.min(best, maxEdits));
-      if (distance > maxEdits || distance > best) continue;
-      if (distance < best) {
-        best = distance;
-        found = [];
+    const sameStart = this.byFirstLetter.get(word[0]!) ?? [];
+    const swappedStart =
+      word[1] === undefined || word[1] === word[0] ? [] : (this.byFirstLetter.get(word[1]) ?? []);
+    for (const group of [sameStart, swappedStart]) {
+      for (const { word: candidate, pieces } of group) {
+        if (candidate === word) continue;
+        if (candidate[0] !== word[0] && candidate[1] !== word[0]) continue;
+        const distance = editDistance(word, candidate, Math.min(best, maxEdits));
+        if (distance > maxEdits || distance > best) continue;
+        if (distance < best) {
+          best = distance;
+          found = [];
+        }
+        found.push({ word: candidate, pieces });
       }
-      found.push({ word: candidate, pieces });
     }
     found.sort((a, b) => b.pieces - a.pieces || (a.word < b.word ? -1 : 1));
     return found.slice(0, limit).map((entry) => entry.word);
