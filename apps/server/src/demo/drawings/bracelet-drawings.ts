@@ -16,7 +16,7 @@ import {
 const degrees = (value: number) => (value * Math.PI) / 180;
 const TEXTURES = ["plain", "grooved", "twisted"] as const;
 
-/** A pair of bangles standing side by side; the front one set with the piece's stones, if it has any. */
+/** A pair of bangles standing side by side; the front one set with the piece's stones, when it has stones. */
 export function drawBangles(look: DrawLook): string {
   const { tone, variant } = look;
   const texture = TEXTURES[variant % TEXTURES.length]!;
