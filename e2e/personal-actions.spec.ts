@@ -469,16 +469,15 @@ test("without JavaScript the product page's forms add to the cart and the wishli
   await page.goto(origin);
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expect(page).toHaveURL(origin);
-  await expect(page.getByRole("button", { name: "In Cart", exact: true })).toBeVisible();
-  await expect(badge(page, "Cart", 1)).toBeVisible();
   await page.getByRole("button", { name: "Add to wishlist", exact: true }).click();
   await expect(page).toHaveURL(origin);
-  await expect(page.getByRole("button", { name: "Remove from wishlist", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(badge(page, "Wishlist", 1)).toBeVisible();
   expect(await readLists(request, account)).toEqual({ wishlist: [piece.SNO], cart: [piece.SNO] });
+  // The product page is the same HTML for everyone (decision 057): without scripts its buttons do
+  // not show the shopper's lists, but the shopper's own pages, rendered for them, do.
+  await page.goto("/cart");
+  await expect(page.getByRole("list", { name: "Items in your cart" })).toContainText(piece.PRODUCTNAME);
+  await page.goto("/wishlist");
+  await expect(page.getByRole("main")).toContainText(piece.PRODUCTNAME);
   await context.close();
   await emptyLists(request, account);
 });

@@ -15,7 +15,7 @@ import { createAppointmentsDesk } from "./modules/appointments/appointments-desk
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createPasswords } from "./modules/auth/passwords.ts";
-import { createRequireUser } from "./modules/auth/require-user.ts";
+import { createRequireUser, readToken } from "./modules/auth/require-user.ts";
 import { loadSecret } from "./modules/auth/secret.ts";
 import { createCounters } from "./modules/auth/throttle.ts";
 import { createTokens } from "./modules/auth/tokens.ts";
@@ -68,6 +68,7 @@ import { recentlyViewedRoutes } from "./modules/recently-viewed/recently-viewed.
 import { createRecentlyViewedService } from "./modules/recently-viewed/recently-viewed.service.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { createSeoService } from "./modules/seo/seo.service.ts";
+import { shopperStateRoutes } from "./modules/shopper-state/shopper-state.routes.ts";
 import { sizeGuideRoutes } from "./modules/size-guides/size-guides.routes.ts";
 import { createSizeGuidesService } from "./modules/size-guides/size-guides.service.ts";
 import { createRequireStaff } from "./modules/staff/require-staff.ts";
@@ -405,6 +406,18 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist, requireUser });
       await api.register(cartRoutes, { cart, requireUser });
       await api.register(recentlyViewedRoutes, { recentlyViewed, requireUser });
+      await api.register(shopperStateRoutes, {
+        sources: {
+          findUser: async (request) => {
+            const token = readToken(request);
+            return token ? auth.authenticate(token) : undefined;
+          },
+          wishlist: async (userId) => (await wishlist.list(userId)).data,
+          cart: async (user) =>
+            (await cart.list(user, undefined)).data.map((row) => ({ id: row.id, itemSno: row.itemSno })),
+          recentlyViewed: async (userId) => (await recentlyViewed.list(userId)).data,
+        },
+      });
       await api.register(paymentRoutes, { payments, requireUser, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(orderRoutes, { orders, requireUser });
       await api.register(shopperInvoiceRoutes, { invoices, requireUser });

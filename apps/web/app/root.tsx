@@ -1,5 +1,5 @@
-import type { Profile } from "@nagai/contracts/auth";
 import type { TodayRate } from "@nagai/contracts/catalog";
+import type { ShopperState } from "@nagai/contracts/shopper-state";
 import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
@@ -18,7 +18,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BackToTop } from "./components/back-to-top";
-import { Header, type HeaderUser } from "./components/header";
+import { Header, type ShopperKnown } from "./components/header";
 import { NotFoundMessage } from "./components/not-found-message";
 import { ProductIconSprite } from "./components/product-icons";
 import { SiteFooter } from "./components/site-footer";
@@ -26,10 +26,8 @@ import { type ApiClient, createApiClient } from "./lib/api";
 import { useNonce } from "./lib/nonce";
 import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
 import { usePersonalState } from "./lib/personal-state";
-import { loadPersonalState } from "./lib/personal-state.server";
 import { readActionPath } from "./lib/personal-texts";
 import { useRememberLastVisited } from "./lib/session";
-import { findUser } from "./lib/session.server";
 import { useHydrated } from "./lib/use-hydrated";
 
 /** Toasts follow a shopper's action, never a page's first paint: their code loads after hydration. */
@@ -37,7 +35,6 @@ const Toasts = lazy(() => import("./components/toasts"));
 
 /** The spec keeps rates for 2 minutes before asking again. */
 const RATES_STALE_MS = 2 * 60 * 1000;
-let ratesCheckedAt = Date.now();
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -48,19 +45,11 @@ export const links: Route.LinksFunction = () => [
 const isStaffPage = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (isStaffPage(new URL(request.url).pathname)) return { rates: null, user: null };
-  const api = createApiClient(context);
-  const [rates, profile] = await Promise.all([loadRates(api), findProfile(request, context)]);
-  if (!profile) {
-    // Nothing here may differ between anonymous shoppers: the page is kept for all of them.
-    const anonymous = { rates, user: null };
-    return rates ? data(anonymous, { headers: CATALOGUE_ONLY }) : anonymous;
-  }
-  // A signed-in shopper's page is theirs alone: it never says "catalogue", so it is never kept
-  // (the server keeps no request that carries a cookie anyway; decision 008). Their wishlist and
-  // cart come with it, for the badges, hearts and cart buttons of every page (decision 017).
-  const user: HeaderUser = { name: profile.name };
-  return { rates, user, personal: await loadPersonalState(api, profile) };
+  if (isStaffPage(new URL(request.url).pathname)) return { rates: null };
+  // The same for everyone, signed in or not: shared pages are rendered without the shopper's
+  // cookie (decision 057), and their own state comes from the browser's one call below.
+  const rates = await loadRates(createApiClient(context));
+  return rates ? data({ rates }, { headers: CATALOGUE_ONLY }) : { rates };
 }
 
 async function loadRates(api: ApiClient): Promise<TodayRate | null> {
@@ -75,14 +64,49 @@ async function loadRates(api: ApiClient): Promise<TodayRate | null> {
   return null;
 }
 
-/** Only a request that carries the session cookie costs a call to the API (lib/session.server.ts). */
-async function findProfile(request: Request, context: Route.LoaderArgs["context"]): Promise<Profile | null> {
-  try {
-    return await findUser(request, context);
-  } catch {
-    // The header then offers Log in; a protected page's own loader still reports the failure.
-    return null;
+/**
+ * The root's data in the browser: the server's (the rates), and the shopper's own state from one
+ * private call (GET /api/v1/user/state, decision 057), asked after the page is shown and again
+ * after every change the shopper makes. `shopper` is undefined in the server's HTML and until the
+ * call answers, null when it failed: the page then shows what a visitor sees, and a tap on a heart
+ * or a cart button still asks the server, which knows.
+ */
+export interface RootData {
+  rates: TodayRate | null;
+  shopper?: ShopperState | null;
+}
+
+let serverData: { data: { rates: TodayRate | null }; staff: boolean; at: number } | undefined;
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const staff = isStaffPage(new URL(request.url).pathname);
+  const [root, shopper] = await Promise.all([
+    loadServerData(staff, serverLoader),
+    staff
+      ? undefined
+      : createApiClient()
+          .getShopperState()
+          .catch(() => null),
+  ]);
+  return { ...root, shopper };
+}
+// On hydration too: the server's HTML is rendered with its own data, then the shopper's state comes.
+clientLoader.hydrate = true as const;
+
+/**
+ * The server's part: asked again only once the spec's 2 minutes have passed for the rates, or
+ * between the console and the storefront. A wishlist or cart change reloads the shopper's state alone.
+ */
+async function loadServerData(
+  staff: boolean,
+  serverLoader: Route.ClientLoaderArgs["serverLoader"],
+): Promise<{ rates: TodayRate | null }> {
+  if (serverData && serverData.staff === staff && Date.now() - serverData.at < RATES_STALE_MS) {
+    return serverData.data;
   }
+  const data = await serverLoader();
+  serverData = { data, staff, at: Date.now() };
+  return data;
 }
 
 export const headers = rootPageHeaders;
@@ -90,21 +114,29 @@ export const headers = rootPageHeaders;
 export function shouldRevalidate({
   formMethod,
   formAction,
-  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
 }: ShouldRevalidateFunctionArgs) {
-  // After a wishlist or cart change, always: even a refused one (a 4xx, which React Router would
-  // not reload after) can mean the page's lists were out of date, say changed in another tab.
+  // After a wishlist or cart change, always: even a refused one (a 4xx) can mean the page's lists
+  // were out of date, say changed in another tab. After any other action too: a log in changes
+  // who the shopper is. The server's part is asked again only when stale (loadServerData).
   if (readActionPath(formAction) !== null) return true;
-  // After any other action, reload as usual. Otherwise the next navigation asks for rates again
-  // only once they are older than the spec's 2 minutes.
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  const stale = Date.now() - ratesCheckedAt >= RATES_STALE_MS;
-  if (stale) ratesCheckedAt = Date.now();
-  return stale;
+  if (formMethod && formMethod !== "GET") return true;
+  // The home page's Recently Viewed follows the shopper's state, which the product pages just
+  // visited have changed (routes/product/record-view.ts): asked again on the way home.
+  if (nextUrl.pathname === "/" && currentUrl.pathname !== "/") return true;
+  // A navigation asks again only once the rates are older than the spec's 2 minutes.
+  return serverData === undefined || Date.now() - serverData.at >= RATES_STALE_MS;
+}
+
+function shopperKnown(shopper: ShopperState | null | undefined): ShopperKnown | undefined {
+  if (shopper === undefined) return undefined;
+  if (shopper === null) return "unavailable";
+  return shopper.signedIn ? "signed-in" : "visitor";
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   const personal = usePersonalState();
   const hydrated = useHydrated();
   const nonce = useNonce();
@@ -124,7 +156,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {!staffPage && (
-          <Header rates={data?.rates ?? null} user={data?.user ?? null} counts={personal.counts} />
+          <Header
+            rates={data?.rates ?? null}
+            shopper={shopperKnown(data?.shopper)}
+            counts={personal.counts}
+          />
         )}
         <main id="main" className="page">
           {children}
@@ -143,8 +179,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  useRememberLastVisited(loaderData.user !== null);
+export default function App() {
+  useRememberLastVisited(usePersonalState().signedIn);
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   return (

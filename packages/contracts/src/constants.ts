@@ -56,8 +56,15 @@ export const IMAGE_ASPECT = { product: 1, banner: 0.375 } as const;
 
 /**
  * Not from the spec: the response header by which a page tells the server that its HTML shows
- * only catalogue data, so the server may keep it for shoppers who are not signed in until the
- * catalogue changes (docs/decisions/008-page-rendering.md). The server removes it before sending.
+ * only catalogue data, so the server may keep it and send it to everyone until the catalogue
+ * changes (docs/decisions/008-page-rendering.md, 057). The server removes it before sending.
  */
 export const PAGE_CACHE_HEADER = "x-page-cache";
 export const PAGE_CACHE_CATALOGUE = "catalogue";
+
+/**
+ * The `handle` of a route whose page is the same HTML for everyone, signed in or not (decision
+ * 057): the server renders its GET without the shopper's cookie or token, keeps it, and answers
+ * everyone from what it kept. The shopper's own state reaches such a page from GET /user/state.
+ */
+export const SHARED_PAGE_HANDLE = { sharedPage: true } as const;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type PageEncoding = "br" | "gzip" | "identity";
@@ -20,6 +21,8 @@ const PIECE_REFERENCE_BYTES = 64;
 
 interface Entry {
   version: number;
+  /** The page's ETag: its catalogue version and a digest of its bytes (decision 057). */
+  etag: string;
   stock: PageStock;
   page: CachedPage;
   /** The body compressed, made on the first request that accepts each encoding. */
@@ -67,7 +70,7 @@ export function createPageCache(maxBytes: number) {
       key: string,
       version: number,
       encoding: PageEncoding,
-    ): { page: CachedPage; body: Buffer } | undefined {
+    ): { page: CachedPage; body: Buffer; etag: string } | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.version !== version) {
@@ -77,7 +80,7 @@ export function createPageCache(maxBytes: number) {
       // Re-insert to keep the Map in least-recently-used order.
       entries.delete(key);
       entries.set(key, entry);
-      if (encoding === "identity") return { page: entry.page, body: entry.page.body };
+      if (encoding === "identity") return { page: entry.page, body: entry.page.body, etag: entry.etag };
       let body = entry.encoded[encoding];
       if (!body) {
         body = compress(entry.page.body, encoding);
@@ -85,7 +88,7 @@ export function createPageCache(maxBytes: number) {
         bytes += body.length;
         trim();
       }
-      return { page: entry.page, body };
+      return { page: entry.page, body, etag: entry.etag };
     },
 
     /**
@@ -97,6 +100,7 @@ export function createPageCache(maxBytes: number) {
       remove(key);
       const entry: Entry = {
         version,
+        etag: etagOf(version, page.body),
         stock: { pieces: [...new Set(stock.pieces)], anyPiece: stock.anyPiece },
         page,
         encoded: {},
@@ -142,6 +146,15 @@ export function createPageCache(maxBytes: number) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * Weak: the same page goes out in three encodings. The version makes it change with the catalogue
+ * whatever the bytes; the digest, with stock (which the version does not count, decision 020) and
+ * with a new build.
+ */
+function etagOf(version: number, body: Buffer): string {
+  return `W/"${version}-${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+}
 
 function sizeOf(entry: Entry): number {
   return (

@@ -1,3 +1,4 @@
+import { SHARED_PAGE_HANDLE } from "@nagai/contracts/constants";
 import { ERROR_CODES } from "@nagai/contracts/errors";
 import type { FastifyRequest } from "fastify";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -17,22 +18,42 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 /** React Router's single-fetch asks for a page's data at "<path>.data", and for "/" at "/_root.data". */
 const DATA_SUFFIX = /(?:\/_root)?\.data$/;
 
-/** The methods each page takes: GET and HEAD, and POST where its route has an action. */
-export type PageMethods = (pathname: string) => readonly string[];
+/** What the server knows of a page path before rendering it, from the route it matches. */
+export interface PageRoutes {
+  /** The methods the page takes: GET and HEAD, and POST where its route has an action. */
+  methods(pathname: string): readonly string[];
+  /**
+   * Whether the page is the same HTML for everyone (its route's `handle` is SHARED_PAGE_HANDLE,
+   * decision 057): rendered without the shopper's cookie, kept, and sent to everyone.
+   */
+  isShared(pathname: string): boolean;
+}
 
-export function createPageMethods(build: ServerBuild): PageMethods {
+export function createPageRoutes(build: ServerBuild): PageRoutes {
   const routes = toRouteTree(build);
-  return (pathname) => {
+  const leafModule = (pathname: string) => {
     const matches = matchRoutes(routes, pathname.replace(DATA_SUFFIX, "") || "/", build.basename);
     const leaf = matches?.at(-1)?.route.id;
-    return leaf !== undefined && build.routes[leaf]?.module.action ? WITH_FORM : READ_ONLY;
+    return leaf === undefined ? undefined : build.routes[leaf]?.module;
+  };
+  return {
+    methods: (pathname) => (leafModule(pathname)?.action ? WITH_FORM : READ_ONLY),
+    isShared: (pathname) => {
+      const handle: unknown = leafModule(pathname)?.handle;
+      return (
+        typeof handle === "object" &&
+        handle !== null &&
+        "sharedPage" in handle &&
+        handle.sharedPage === SHARED_PAGE_HANDLE.sharedPage
+      );
+    },
   };
 }
 
 /** Throws the 405 or 415 that a page request gets when its method or its body's type cannot be served. */
-export function checkPageRequest(request: FastifyRequest, methods: PageMethods): void {
+export function checkPageRequest(request: FastifyRequest, routes: PageRoutes): void {
   const pathname = request.url.split("?", 1)[0] ?? "/";
-  const allowed = methods(pathname);
+  const allowed = routes.methods(pathname);
   if (!allowed.includes(request.method)) {
     throw new HttpError(
       405,

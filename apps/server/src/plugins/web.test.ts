@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpRequests } from "../modules/auth/auth.tables.ts";
 import { catalogVersion, products } from "../modules/catalog/catalog.tables.ts";
 import { aProduct, insertProducts, setStock } from "../testing/catalog-fixtures.ts";
+import { createShopperKit } from "../testing/shopper-test-kit.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 // The storefront's production build behind the real app and database: what `npm start` serves.
@@ -14,6 +15,7 @@ let t: TestApp;
 let sno: number;
 let otherSno: number;
 const LISTING = "/shop-left?itemName=rings";
+const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 beforeAll(async () => {
   t = await createTestApp({}, { web: true });
@@ -24,6 +26,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => t.close());
+
+const { aShopper } = createShopperKit(() => t, { firstNumber: 9_771_000_000, addressPrefix: "10.178" });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -112,22 +116,74 @@ describe("page cache (decision 008)", () => {
     await setStock(t.db, otherSno, 1);
   });
 
-  it("never keeps or serves a page for a request with a cookie or an Authorization header", async () => {
-    await get(LISTING);
-    expect((await get(LISTING)).headers["x-cache"]).toBe("HIT");
+  it("sends a shared page kept for a visitor to a signed-in shopper too, byte for byte (decision 057)", async () => {
+    const visitor = await getUntil(LISTING, (r) => r.headers["x-cache"] === "HIT");
+    const { token } = await aShopper();
     const credentials: Record<string, string>[] = [
-      { cookie: "user_token=abc" },
-      { authorization: "Bearer abc" },
+      { cookie: `user_token=${token}` },
+      { authorization: `Bearer ${token}` },
     ];
     for (const headers of credentials) {
       const page = await get(LISTING, headers);
-      expect(page.statusCode).toBe(200);
-      expect(page.headers["x-cache"]).toBeUndefined();
+      expect([page.statusCode, page.headers["x-cache"]]).toEqual([200, "HIT"]);
+      expect(page.body).toBe(visitor.body);
+      expect(page.headers["cache-control"]).toBe(SHARED);
     }
-    // A page rendered for a cookie was not stored for the next anonymous shopper.
+  });
+
+  it("renders a shared page for a signed-in shopper as a visitor's page, and keeps it for everyone", async () => {
+    const { token } = await aShopper();
+    // Rendered first for the signed-in shopper, then sent from the cache to a visitor.
     const url = `${LISTING}&sortBy=price&sortDirection=DESC`;
-    await get(url, { cookie: "user_token=abc" });
-    expect((await get(url)).headers["x-cache"]).toBe("MISS");
+    const signedIn = await get(url, { cookie: `user_token=${token}` });
+    expect([signedIn.statusCode, signedIn.headers["x-cache"]]).toEqual([200, "MISS"]);
+    expect(signedIn.body).toContain("Log in");
+    expect(signedIn.body).not.toContain("Log out");
+    expect(signedIn.headers["set-cookie"]).toBeUndefined();
+    const visitor = await get(url);
+    expect(visitor.headers["x-cache"]).toBe("HIT");
+    expect(visitor.body).toBe(signedIn.body);
+    // The page's data too, which a hydrated page asks for on a navigation.
+    const data = await get(`/shop-left.data?itemName=rings`, { cookie: `user_token=${token}` });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers["cache-control"]).toBe(SHARED);
+  });
+
+  it("keeps the shopper's own pages theirs: rendered with the cookie, kept by no cache", async () => {
+    const { token } = await aShopper();
+    for (const url of ["/cart", "/wishlist", "/orders", "/dashboard"]) {
+      const page = await get(url, { cookie: `user_token=${token}` });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["x-cache"], url).toBeUndefined();
+      expect(page.headers["cache-control"], url).toBe("private, no-store");
+      expect(page.headers.etag, url).toBeUndefined();
+    }
+  });
+
+  it("gives a kept page an ETag of its catalogue version, and a 304 to a request that holds it", async () => {
+    const page = await getUntil(`/shop-detail/${sno}`, (r) => r.headers["x-cache"] === "HIT");
+    const [current] = await t.db.select({ version: catalogVersion.version }).from(catalogVersion);
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(new RegExp(`^W/"${current?.version}-[\\w-]{22}"$`));
+    for (const held of [etag, etag.slice(2), `"x", ${etag}`, "*"]) {
+      const again = await get(`/shop-detail/${sno}`, { "if-none-match": held, cookie: "user_token=abc" });
+      expect([again.statusCode, again.body], held).toEqual([304, ""]);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["cache-control"]).toBe(SHARED);
+    }
+    const stale = await get(`/shop-detail/${sno}`, { "if-none-match": 'W/"1-old"' });
+    expect(stale.statusCode).toBe(200);
+    // Every encoding carries the same weak ETag.
+    const br = await get(`/shop-detail/${sno}`, { "accept-encoding": "br" });
+    expect(br.headers.etag).toBe(etag);
+  });
+
+  it("asks no cache to keep a shared page that was not kept, or one that failed", async () => {
+    // A PIN code's answer on the product page is not catalogue data (decision 048): rendered each time.
+    const page = await get(`/shop-detail/${sno}?pincode=600001`);
+    expect(page.headers["x-cache"]).toBeUndefined();
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers.etag).toBeUndefined();
   });
 
   it("keeps a product's 404, but not a page that did not say it shows only catalogue data", async () => {

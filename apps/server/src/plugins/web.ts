@@ -27,7 +27,7 @@ import {
   type PageEncoding,
   type PageStock,
 } from "./page-cache.ts";
-import { checkPageRequest, createPageMethods, type PageMethods } from "./page-requests.ts";
+import { checkPageRequest, createPageRoutes, type PageRoutes } from "./page-requests.ts";
 import {
   createNonce,
   inlineScriptHashes,
@@ -47,6 +47,17 @@ const PAGE_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DEL
  * (the payment's return address) writes theirs, not the inject's "localhost:80".
  */
 const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language", "host"] as const;
+/** What says who the shopper is: a shared page's render never gets these (decision 057). */
+const IDENTITY_HEADERS: ReadonlySet<string> = new Set(["cookie", "authorization"]);
+/**
+ * A shared page kept by the page cache (decision 057): a browser asks again each time (a 304 while
+ * its ETag still holds), a CDN may answer from its copy for 30 s and from a stale one for 30 s more
+ * while it asks again behind it. So a price or stock change reaches a page at the CDN within 60 s
+ * of reaching this process.
+ */
+const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+/** A shared page rendered for one request and not kept (a failed section, a catalogue still settling). */
+const NOT_KEPT = "no-cache";
 /** Vite writes content-hashed names under /assets/, so they never change; anything else may. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=3600";
@@ -84,16 +95,16 @@ export async function webPlugin(
   // Production renders with the build's own React Router and React (their production builds,
   // decision 013); development with Vite's build of the moment, read per request.
   let handleRequest: ReturnType<typeof createRequestHandler>;
-  let pageMethodsOf: () => Promise<PageMethods>;
+  let pageRoutesOf: () => Promise<PageRoutes>;
   if (options.mode === "production") {
     const production = await serveProductionBuild(app, options.buildDir);
     handleRequest = production.handleRequest;
-    const pageMethods = createPageMethods(production.build);
-    pageMethodsOf = async () => pageMethods;
+    const pageRoutes = createPageRoutes(production.build);
+    pageRoutesOf = async () => pageRoutes;
   } else {
     const loadBuild = await startViteDevServer(app, options.webRoot);
     handleRequest = (await import("react-router")).createRequestHandler(loadBuild, "development");
-    pageMethodsOf = async () => createPageMethods(await loadBuild());
+    pageRoutesOf = async () => createPageRoutes(await loadBuild());
   }
 
   const pageCache = createPageCache(options.pageCacheBytes);
@@ -112,29 +123,37 @@ export async function webPlugin(
       // Every page takes GET and HEAD: the route match is for the other methods only, which keeps
       // it off the path of the page cache's hits.
       if (request.method === "GET" || request.method === "HEAD" || NOT_PAGES.test(request.url)) return;
-      checkPageRequest(request, await pageMethodsOf());
+      checkPageRequest(request, await pageRoutesOf());
     },
     handler: async (request, reply) => {
       if (NOT_PAGES.test(request.url)) {
         reply.callNotFound();
         return reply;
       }
-      const key = options.pageCacheBytes > 0 ? pageCacheKey(request) : undefined;
+      // A shared page (decision 057) is rendered as for a visitor, whoever asks: the same bytes
+      // for everyone, so it is kept and sent to everyone, cookie or not.
+      const shared = isSharedRead(request, await pageRoutesOf());
+      const key = shared && options.pageCacheBytes > 0 ? pageCacheKey(request) : undefined;
       // Undefined while listings still show an older catalogue: such a page is neither read nor kept.
       // Undefined too while the database is away: the page renders its error state (a 503, below).
       const version = key ? await options.settledCatalogueVersion().catch(unlessUnavailable) : undefined;
       const encoding = chooseEncoding(request.headers["accept-encoding"]);
       if (key && version !== undefined) {
         const hit = pageCache.get(key, version, encoding);
-        if (hit) return sendPage(reply, hit.page, hit.body, encoding, "HIT");
+        if (hit) return sendPage(request, reply, hit, encoding, "HIT");
       }
       // Fresh for every render; a kept page is sent with its scripts' hashes instead (decision 012).
       // Vite's dev server gets none: its policy allows inline scripts, and React's development
       // build would report the nonce the browser hides as a hydration mismatch.
       const nonce = createNonce();
       const stockChangesBefore = pageCache.stockChanges;
-      const api = createLoadContext(app, request, options.publicOrigin, development ? undefined : nonce);
-      const response = await handleRequest(createWebRequest(request, reply, options.publicOrigin), api);
+      const api = createLoadContext(app, request, {
+        publicOrigin: options.publicOrigin,
+        cspNonce: development ? undefined : nonce,
+        withIdentity: !shared,
+      });
+      const webRequest = createWebRequest(request, reply, options.publicOrigin, !shared);
+      const response = await handleRequest(webRequest, api);
       const policy = (scriptSources: string[]) =>
         pageContentSecurityPolicy(scriptSources, {
           development,
@@ -145,14 +164,18 @@ export async function webPlugin(
         pageCache.set(key, version, page, api.stock, stockChangesBefore);
         // Undefined only for a page bigger than the whole cache: sent as it is, compressed as usual.
         const stored = pageCache.get(key, version, encoding);
-        return sendPage(reply, page, stored?.body ?? page.body, stored ? encoding : "identity", "MISS");
+        if (stored) return sendPage(request, reply, stored, encoding, "MISS");
+        return sendPage(request, reply, { page, body: page.body, etag: undefined }, "identity", "MISS");
       }
       response.headers.delete(PAGE_CACHE_HEADER);
       if (isHtml(response)) response.headers.set("content-security-policy", policy([`'nonce-${nonce}'`]));
-      // A page for a request that carries a cookie or a token (a signed-in shopper's) or that sets
-      // a cookie is that shopper's alone; auth pages say so themselves (apps/web/app/lib/page-cache.ts).
-      if (carriesIdentity(request) || response.headers.has("set-cookie")) {
+      // A page that sets a cookie, or one rendered with the shopper's cookie or token, is that
+      // shopper's alone; auth pages say so themselves (apps/web/app/lib/page-cache.ts). A shared
+      // page that was not kept may be kept by nobody else either: it is asked for again.
+      if (response.headers.has("set-cookie") || (!shared && carriesIdentity(request))) {
         response.headers.set("cache-control", PRIVATE_NO_STORE);
+      } else if (shared) {
+        response.headers.set("cache-control", NOT_KEPT);
       }
       // A page that failed because the API behind it could not reach the database says so: 503
       // with the API's Retry-After, so crawlers and monitors come back rather than record an error.
@@ -175,18 +198,28 @@ const UPLOAD_PAGES = ["/staff/catalogue/:sno/photos", "/staff/catalogue/home"];
 const UPLOAD_PAGE_BODY_LIMIT = 15 * 1024 * 1024 + 64 * 1024;
 
 /**
- * The cache's key for a page request that may be answered from it: a GET with no cookie and no
- * Authorization, so nobody's own page is ever stored or shown to another. The host is part of
- * the key because pages carry absolute URLs made from it when PUBLIC_ORIGIN is unset.
+ * A GET or HEAD of a shared page (decision 057). Any other method is an action, which runs as the
+ * shopper it is sent by.
+ */
+function isSharedRead(request: FastifyRequest, routes: PageRoutes): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return routes.isShared(request.url.split("?", 1)[0] ?? "/");
+}
+
+/**
+ * The cache's key for a shared page's GET. Its render never sees a cookie or a token, so nobody's
+ * own page can be stored or shown to another. The host is part of the key because pages carry
+ * absolute URLs made from it when PUBLIC_ORIGIN is unset.
  */
 function pageCacheKey(request: FastifyRequest): string | undefined {
-  if (request.method !== "GET" || carriesIdentity(request)) return undefined;
+  if (request.method !== "GET") return undefined;
   return `${request.protocol}://${request.host}${request.url}`;
 }
 
 /** A request that may be a signed-in shopper's: with any cookie, or a token. */
 function carriesIdentity(request: FastifyRequest): boolean {
-  return request.headers.cookie !== undefined || request.headers.authorization !== undefined;
+  for (const name of IDENTITY_HEADERS) if (request.headers[name] !== undefined) return true;
+  return false;
 }
 
 /** A page that said it shows only catalogue data, found or not found, and sets no cookie. */
@@ -226,20 +259,42 @@ function isHtml(response: Response): boolean {
   return response.headers.get("content-type")?.startsWith("text/html") === true;
 }
 
+/**
+ * A kept page, as everyone gets it: any cache may keep it for the bound SHARED_PAGE_CACHE_CONTROL
+ * states, and a request that holds its ETag already gets a 304 without the body.
+ */
 function sendPage(
+  request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
-  body: Buffer,
+  { page, body, etag }: { page: CachedPage; body: Buffer; etag: string | undefined },
   encoding: PageEncoding,
   cache: "HIT" | "MISS",
 ): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("cache-control", SHARED_PAGE_CACHE_CONTROL);
   reply.header("vary", "accept-encoding");
   reply.header("x-cache", cache);
+  if (etag !== undefined) {
+    reply.header("etag", etag);
+    if (page.status === 200 && holdsEtag(request.headers["if-none-match"], etag)) {
+      reply.status(304);
+      return reply.send();
+    }
+  }
   // Compressed here once per page; the compression plugin leaves an encoded body alone.
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.send(body);
+}
+
+/** If-None-Match names this ETag, or any (`*`), compared weakly as RFC 9110 asks of a GET. */
+function holdsEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const named = tag.trim();
+    return named === "*" || named.replace(/^W\//, "") === opaque;
+  });
 }
 
 /**
@@ -322,9 +377,11 @@ function createWebRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   publicOrigin: string | undefined,
+  withIdentity: boolean,
 ): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (!withIdentity && IDENTITY_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
@@ -343,11 +400,20 @@ function createWebRequest(
 function createLoadContext(
   app: FastifyInstance,
   page: FastifyRequest,
-  publicOrigin: string | undefined,
-  cspNonce: string | undefined,
+  {
+    publicOrigin,
+    cspNonce,
+    withIdentity,
+  }: {
+    publicOrigin: string | undefined;
+    cspNonce: string | undefined;
+    /** False for a shared page (decision 057): its API calls go as a visitor's. */
+    withIdentity: boolean;
+  },
 ) {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
+    if (!withIdentity && IDENTITY_HEADERS.has(name)) continue;
     const value = page.headers[name];
     if (typeof value === "string") forwarded[name] = value;
   }

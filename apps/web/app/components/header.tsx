@@ -10,11 +10,6 @@ import { SearchBar } from "./search-bar";
 /** The spec makes the main bar sticky once the page has scrolled 110 px. */
 const STICKY_AFTER_PX = 110;
 
-/** The signed-in shopper, as far as the header needs one (root.tsx reads it from GET /user/profile). */
-export interface HeaderUser {
-  name?: string;
-}
-
 /** Badge counts; shown only for a signed-in shopper and a count above 0 (spec, header). */
 export interface HeaderCounts {
   cart?: number;
@@ -23,19 +18,27 @@ export interface HeaderCounts {
 
 interface HeaderProps {
   rates: TodayRate | null;
-  user?: HeaderUser | null;
+  /**
+   * The shopper's state (decision 057): undefined in the server's HTML, which is the same for
+   * everyone, and null when it could not be asked. Until it says "signed in" the header reads as a
+   * visitor's; Log in then turns to Log out in the same box.
+   */
+  shopper: ShopperKnown | undefined;
   counts?: HeaderCounts;
 }
 
-export function Header({ rates, user = null, counts = {} }: HeaderProps) {
+/** What the header knows of the shopper: `data-shopper` says it, for operators and tests. */
+export type ShopperKnown = "signed-in" | "visitor" | "unavailable";
+
+export function Header({ rates, shopper, counts = {} }: HeaderProps) {
+  const signedIn = shopper === "signed-in";
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const slotRef = useRef<HTMLDivElement>(null);
   // The slot keeps the bar's height while the bar is fixed, so the page below does not jump.
   const slotHeight = sticky ? slotRef.current?.getBoundingClientRect().height : undefined;
-  const signedIn = user !== null;
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-shopper={shopper ?? "unknown"}>
       <div className="site-header__top">
         <RatesTicker rates={rates} />
         {signedIn ? (

@@ -84,7 +84,9 @@ export function ProductActions({ product, className, children }: ProductActionsP
     );
     if (action === null) return;
     const intent = submitter.value;
-    if (!personal.signedIn) {
+    // Known to be signed out; while unknown (decision 057) the action asks the API, whose 401 sends
+    // the shopper to log in all the same.
+    if (personal.signedIn === false) {
       const state: LoginNoticeState = { notice: getLoginNotice(action, intent) };
       // An add is completed by the login (or registration) the shopper submits, and they come back here.
       const tapped = readTappedIntent(action, intent, product.SNO);

@@ -40,6 +40,7 @@ import type { PaymentInitiateSaleResponse } from "@nagai/contracts/payment";
 import { PAYMENT } from "@nagai/contracts/payment-texts";
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import type { RateHistory } from "@nagai/contracts/rates";
+import type { ShopperState } from "@nagai/contracts/shopper-state";
 import type { ItemNumberList, ItemNumberListChange } from "@nagai/contracts/wishlist";
 import type { z } from "zod";
 
@@ -143,6 +144,8 @@ export interface ApiClient {
   cancelOrder(orderId: string, reason: string): Promise<OrderDetail>;
   /** The shopper the request's session names; a refused token is an ApiError with status 401. */
   getProfile(): Promise<Profile>;
+  /** The caller's own state for a shared page (decision 057): a visitor is `signedIn: false`. */
+  getShopperState(): Promise<ShopperState>;
   /**
    * POSTs a form's values and answers whatever the API said, refusals included, for the form to
    * show (no ApiError). `body` goes as JSON; `query` in the URL (verify-otp takes its values
@@ -271,6 +274,7 @@ export function createApiClient(
     cancelOrder: (orderId, reason) =>
       send("POST", `/order/${encodeURIComponent(orderId)}/cancel`, { reason }),
     getProfile: () => getJson<Profile>("/user/profile"),
+    getShopperState: () => getJson<ShopperState>("/user/state"),
     post: async (path, { body, query } = {}) => {
       const search = query ? `?${new URLSearchParams(query)}` : "";
       const headers: Record<string, string> = { accept: "application/json" };

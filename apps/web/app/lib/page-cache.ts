@@ -1,5 +1,13 @@
-import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER } from "@nagai/contracts/constants";
+import { PAGE_CACHE_CATALOGUE, PAGE_CACHE_HEADER, SHARED_PAGE_HANDLE } from "@nagai/contracts/constants";
 import type { HeadersFunction } from "react-router";
+
+/**
+ * The `handle` of a page that is the same HTML for everyone, signed in or not (decision 057): the
+ * server renders it without the shopper's cookie, so its loaders never see who asks, and answers
+ * everyone from the page cache. Such a page also exports `headers = cataloguePageHeaders`, and its
+ * loaders say `CATALOGUE_ONLY` when everything loaded well (page-cache.test.ts checks the pair).
+ */
+export const SHARED_PAGE = SHARED_PAGE_HANDLE;
 
 /**
  * A loader's headers saying that everything it loaded came from the catalogue (products,

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { type ShouldRevalidateFunctionArgs, useFetchers, useRouteLoaderData } from "react-router";
 import type { HeaderCounts } from "../components/header";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../root";
 import { notify } from "./notify";
 import {
   CART_ACTION,
@@ -13,27 +13,14 @@ import {
 } from "./personal-forms";
 import { getFailureText, readActionPath } from "./personal-texts";
 
-/**
- * What every page knows of a signed-in shopper's lists: the root loader loads it
- * (lib/personal-state.server.ts), so the header's badges, every card's heart and cart button and
- * the product page agree. A list that could not be loaded is null: its badge is not shown and its
- * buttons show the piece as not in it. Anonymous pages have no `personal` at all (decision 017).
- */
-export interface PersonalState {
-  /** The wishlist's piece numbers (SNO). */
-  wishlist: number[] | null;
-  /** The cart's rows: their id (to change or remove one) and their piece. */
-  cart: PersonalCartRow[] | null;
-}
-
-export interface PersonalCartRow {
-  id: number;
-  itemSno: number;
-}
-
-/** The lists as the page shows them: the loaders' data with the changes still on their way applied. */
+/** The lists as the page shows them: the shopper's state with the changes still on their way applied. */
 export interface PersonalView {
-  signedIn: boolean;
+  /**
+   * True or false once the shopper's state has come (root.tsx's clientLoader, decision 057);
+   * undefined before it has, and when it could not be asked: then nobody is sent to log in on a
+   * guess, the server decides.
+   */
+  signedIn: boolean | undefined;
   isFavourite(sno: number): boolean;
   isInCart(sno: number): boolean;
   /** The header's badges: undefined where the list is unknown. */
@@ -42,20 +29,20 @@ export interface PersonalView {
 
 /**
  * The personal lists, optimistic: a change posted through a fetcher shows from the moment it is
- * submitted (the fetcher is "submitting"), stays while the root reloads after it ("loading"), and
- * then the reloaded data is the truth. A change the server refused (`ok: false`) stops counting at
- * once, so the heart or the cart button falls back to what the loader says. Changes fold in the
- * order they were made, so a heart tapped twice ends where the second tap left it.
+ * submitted (the fetcher is "submitting"), stays while the root reloads the shopper's state after
+ * it ("loading"), and then the reloaded state is the truth. A change the server refused
+ * (`ok: false`) stops counting at once, so the heart or the cart button falls back to what the
+ * state says. Changes fold in the order they were made, so a heart tapped twice ends where the
+ * second tap left it.
  */
 export function usePersonalState(): PersonalView {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const shopper = useRouteLoaderData<RootData>("root")?.shopper;
   const fetchers = useFetchers();
-  const signedIn = Boolean(root?.user);
-  const personal = root && "personal" in root ? root.personal : null;
 
   return useMemo(() => {
-    const wishlist = personal?.wishlist ? new Set(personal.wishlist) : null;
-    const cart = personal?.cart ? new Map(personal.cart.map((row) => [row.id, row.itemSno])) : null;
+    const lists = shopper?.signedIn ? shopper : null;
+    const wishlist = lists ? new Set(lists.wishlist) : null;
+    const cart = lists ? new Map(lists.cart.map((row) => [row.id, row.itemSno])) : null;
     const cartAdds = new Set<number>();
     for (const fetcher of fetchers) {
       const change = readPendingChange(fetcher);
@@ -72,7 +59,7 @@ export function usePersonalState(): PersonalView {
     const inCart = new Set(cart?.values());
     for (const sno of cartAdds) inCart.add(sno);
     return {
-      signedIn,
+      signedIn: shopper ? shopper.signedIn : undefined,
       isFavourite: (sno) => wishlist?.has(sno) ?? false,
       isInCart: (sno) => inCart.has(sno),
       counts: {
@@ -80,7 +67,7 @@ export function usePersonalState(): PersonalView {
         ...(cart ? { cart: inCart.size } : {}),
       },
     };
-  }, [personal, fetchers, signedIn]);
+  }, [shopper, fetchers]);
 }
 
 interface PendingChange {

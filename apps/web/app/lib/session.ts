@@ -76,11 +76,15 @@ export function readLastVisited(): string | null {
   }
 }
 
-/** The spec: while not logged in, every page the shopper opens is remembered as the last visited. */
-export function useRememberLastVisited(signedIn: boolean): void {
+/**
+ * The spec: while not logged in, every page the shopper opens is remembered as the last visited.
+ * `signedIn` is undefined until the shopper's state is known (decision 057): nothing is remembered
+ * on a guess.
+ */
+export function useRememberLastVisited(signedIn: boolean | undefined): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (signedIn) return;
+    if (signedIn !== false) return;
     const path = readLocalPath(`${pathname}${search}`);
     if (path === null) return;
     try {

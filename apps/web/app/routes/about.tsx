@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { ContentPage, type ContentSection } from "../components/content-page";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/about";
 import { type CraftClip, CraftVideo } from "./about/craft-video";
 import { AboutStats } from "./information/about-stats";
@@ -25,6 +25,7 @@ const PAGE = {
 const SHORT_REASONS = 4;
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The clip is the catalogue's: the page may be kept like the catalogue's pages, unless the list

@@ -1,5 +1,5 @@
 import { data, useLocation } from "react-router";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/bangle-size-guide";
 import { BANGLE_GUIDE, readGuideState } from "./size-guide/guides";
 import { SizeGuidePage } from "./size-guide/size-guide-page";
@@ -7,6 +7,7 @@ import { SizeGuidePage } from "./size-guide/size-guide-page";
 // The bangle size guide (spec 001 section 2). The page holds nothing personal or changing: it may be
 // kept for visitors like the catalogue's pages, one copy per address (?tab=chart&size=…).
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const state = readGuideState(BANGLE_GUIDE, new URL(request.url));

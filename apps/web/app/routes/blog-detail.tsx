@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/blog-detail";
 import { ArticleBody } from "./blog/article-body";
 import { ArticleByline } from "./blog/article-card";
@@ -19,6 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 // The articles are this app's own data: the page may be kept for visitors (decision 008).
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return NOT_FOUND_META;

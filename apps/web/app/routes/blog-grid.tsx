@@ -1,4 +1,4 @@
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/blog-grid";
 import { loadBlogIndex } from "./blog/blog.server";
 import { BlogErrorBoundary, BlogIndex, getBlogIndexMeta } from "./blog/blog-index";
@@ -12,6 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // The articles are this app's own data: the page may be kept for visitors (decision 008).
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return getBlogIndexMeta(loaderData);

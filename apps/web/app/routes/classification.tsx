@@ -5,7 +5,7 @@ import { Price } from "../components/price";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
 import { useHydrated } from "../lib/use-hydrated";
@@ -46,6 +46,7 @@ type TrendingPiece = Pick<CardProduct, "SNO" | "PRODUCTNAME" | "MRP"> & {
 
 // Only catalogue data: kept for visitors until the catalogue changes (decision 008).
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context);

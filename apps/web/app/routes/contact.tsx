@@ -13,7 +13,7 @@ import { EnhancedField, FormAlert, useFieldErrors } from "../components/form/for
 import { type FieldErrors, findFieldErrors, hasErrors, readValues } from "../components/form/validation";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { readForm } from "../lib/read-form.server";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/contact";
@@ -38,6 +38,7 @@ interface ContactResult {
 
 // The page holds nothing personal or changing: it may be kept for visitors like the catalogue's.
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export const loader = loadInformationPage;
 

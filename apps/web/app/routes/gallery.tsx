@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { describeInformationPage } from "../lib/information-page";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/gallery";
 import { GalleryContent } from "./gallery/gallery-view";
 import { loadGalleryPage } from "./gallery/load-gallery";
@@ -12,6 +12,7 @@ import { loadGalleryPage } from "./gallery/load-gallery";
 
 // Only catalogue data: kept for visitors until the catalogue changes (decision 008).
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   // Twelve: three full rows of the wide grid.

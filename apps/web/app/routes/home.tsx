@@ -2,9 +2,8 @@ import { preload } from "react-dom";
 import { data } from "react-router";
 import { createApiClient } from "../lib/api";
 import { getImageSources } from "../lib/images";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
-import { findUser } from "../lib/session.server";
 import type { Route } from "./+types/home";
 import {
   CuratedBanners,
@@ -20,7 +19,6 @@ import { HERO_SIZES, HeroSlider } from "./home/hero-slider";
 import { HomeSection, SectionList } from "./home/home-section";
 import { HOME_TEXTS } from "./home/home-texts";
 import { loadHomeSections } from "./home/load-home";
-import { loadRecentlyViewed, type RecentlyViewed } from "./home/load-recently-viewed";
 import { NewArrivalsBanner } from "./home/new-arrivals-banner";
 import { BestDesigned, ExclusiveCollection } from "./home/product-sections";
 import { RecentlyViewedSlot } from "./home/recently-viewed-slot";
@@ -40,40 +38,17 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 // Awaited, not deferred: every section is the page's content and must be in the server's HTML.
-// The lists load in parallel and each may fail alone (load-home.ts).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = createApiClient(context);
-  const [sections, recentlyViewed] = await Promise.all([
-    loadHomeSections(api),
-    loadPersonalSection(request, context),
-  ]);
-  // A section showing its error text is not kept: only a page whose every list loaded, and only a
-  // visitor's (a request with a cookie is never kept anyway).
+// The lists load in parallel and each may fail alone (load-home.ts). Nothing here is personal: the
+// page is the same for everyone (decision 057); Recently Viewed comes after it (RecentlyViewedSlot).
+export async function loader({ context }: Route.LoaderArgs) {
+  const sections = await loadHomeSections(createApiClient(context));
+  // A section showing its error text is not kept: only a page whose every list loaded.
   const complete = Object.values(sections).every((list) => list !== null);
-  const keep = complete && recentlyViewed === undefined;
-  // A visitor's page data has no recentlyViewed key at all: the same bytes as before accounts.
-  return data(
-    { ...sections, ...(recentlyViewed ? { recentlyViewed } : {}), origin: context.origin },
-    { headers: keep ? CATALOGUE_ONLY : {} },
-  );
-}
-
-/**
- * The personal part of the home page, Recently Viewed, for a signed-in shopper only: a request
- * without the session cookie costs no call at all (lib/session.server.ts), so a visitor's home is
- * what it always was. Should the API not say who the shopper is, the section is left out, as the
- * root's header then offers Log in.
- */
-async function loadPersonalSection(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-): Promise<RecentlyViewed | undefined> {
-  const user = await findUser(request, context).catch(() => null);
-  if (user === null) return undefined;
-  return loadRecentlyViewed(createApiClient(context));
+  return data({ ...sections, origin: context.origin }, { headers: complete ? CATALOGUE_ONLY : {} });
 }
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 // A wishlist or cart change reloads the root (hearts, badges), not this page's lists.
 export const shouldRevalidate = revalidateUnlessPersonalChange;
@@ -161,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {(videos) => <VideoGallery videos={videos} />}
         </SectionList>
       </HomeSection>
-      <RecentlyViewedSlot recentlyViewed={sections.recentlyViewed} />
+      <RecentlyViewedSlot />
       <HomeSection id="testimonials" title="What Our Customers Say">
         <SectionList items={sections.testimonials} errorText={dataError} emptyText={noData}>
           {(testimonials) => <Testimonials testimonials={testimonials} />}

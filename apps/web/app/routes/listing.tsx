@@ -11,7 +11,7 @@ import {
   getErrorMessage,
   type ProductListQuery,
 } from "../lib/api";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/listing";
@@ -83,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 // A wishlist or cart change reloads the root (hearts, badges), not this page's lists.
 export const shouldRevalidate = revalidateUnlessPersonalChange;

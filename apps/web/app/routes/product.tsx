@@ -8,7 +8,7 @@ import { ProductPriceBreakdown } from "../components/product-price-breakdown";
 import { ApiError, createApiClient } from "../lib/api";
 import { FINISH_LABELS, getValueLabel } from "../lib/catalogue-labels";
 import { getImageSources } from "../lib/images";
-import { CATALOGUE_ONLY, cataloguePageHeaders } from "../lib/page-cache";
+import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
 import type { Route } from "./+types/product";
@@ -69,6 +69,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 
 // A wishlist or cart change reloads the root (hearts, badges), not the piece.
 export const shouldRevalidate = revalidateUnlessPersonalChange;

@@ -2,7 +2,7 @@ import { APPOINTMENT_LANGUAGES } from "@nagai/contracts/appointment-texts";
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../components/content-page";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/team";
 import { joinWords } from "./information/reasons";
@@ -19,6 +19,7 @@ const PAGE = {
 };
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 export const loader = loadInformationPage;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -2,7 +2,7 @@ import { POLICY, POLICY_TEXT } from "@nagai/contracts/policy";
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../components/content-page";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 import type { Route } from "./+types/terms-conditions";
 import { DELIVERY_SHIPPING_PATH, EffectiveDate, OtherPolicies } from "./information/policy-pages";
@@ -18,6 +18,7 @@ const PAGE = {
 };
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 export const loader = loadInformationPage;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -2,7 +2,7 @@ import { formatRupees } from "@nagai/contracts/money";
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../components/content-page";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/typography";
 import { resolveFontSize, TYPE_SCALE, type TypeStep } from "./typography/type-scale";
 
@@ -18,6 +18,7 @@ const PAGE = {
 };
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 export const loader = loadInformationPage;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage, type ContentSection } from "../components/content-page";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
-import { cataloguePageHeaders } from "../lib/page-cache";
+import { cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import type { Route } from "./+types/why-choose-us";
 import { AboutStats } from "./information/about-stats";
 import { REASONS } from "./information/reasons";
@@ -17,6 +17,7 @@ const PAGE = {
 };
 
 export const headers = cataloguePageHeaders;
+export const handle = SHARED_PAGE;
 export const loader = loadInformationPage;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,9 +1,12 @@
 import { RECENTLY_VIEWED_MESSAGES } from "@nagai/contracts/recently-viewed";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
 import { Carousel } from "../../components/carousel";
 import { ProductCard } from "../../components/product-card";
+import { createApiClient } from "../../lib/api";
+import type { RootData } from "../../root";
 import { HomeSection } from "./home-section";
-import type { RecentlyViewed } from "./load-recently-viewed";
+import { loadRecentlyViewed, type RecentlyViewed } from "./load-recently-viewed";
 
 /** Spec section 4: the recently viewed carousel animates 400 ms. */
 export const RECENTLY_VIEWED_SLIDE_MS = 400;
@@ -13,11 +16,13 @@ const SLIDER_SIZES = "(min-width: 1200px) 276px, (min-width: 576px) 24vw, 48vw";
 const { title, empty, browse, loadFailed } = RECENTLY_VIEWED_MESSAGES;
 
 /**
- * Spec section 2, home item 14: the pieces a signed-in shopper viewed last, newest first. For a
- * visitor the loader sends nothing and the section is not in the page at all, so the visitor's
- * home stays the same for everyone and the server may keep it (decision 008).
+ * Spec section 2, home item 14: the pieces a signed-in shopper viewed last, newest first. The home
+ * page's HTML is the same for everyone (decision 057), so the section is not in it: it comes once
+ * the shopper's state names the pieces, which are then read from the catalogue. It is the page's
+ * second section from the bottom, below the first screen, so its arrival moves nothing in view.
  */
-export function RecentlyViewedSlot({ recentlyViewed }: { recentlyViewed: RecentlyViewed | undefined }) {
+export function RecentlyViewedSlot() {
+  const recentlyViewed = useRecentlyViewed();
   if (recentlyViewed === undefined) return null;
   return (
     <HomeSection id="recently-viewed" title={title}>
@@ -39,4 +44,25 @@ export function RecentlyViewedSlot({ recentlyViewed }: { recentlyViewed: Recentl
       )}
     </HomeSection>
   );
+}
+
+/** The signed-in shopper's pieces, read again whenever their state names other ones; undefined for a visitor. */
+function useRecentlyViewed(): RecentlyViewed | undefined {
+  const shopper = useRouteLoaderData<RootData>("root")?.shopper;
+  const snos = shopper?.signedIn ? shopper.recentlyViewed.join(",") : null;
+  const [loaded, setLoaded] = useState<{ snos: string; section: RecentlyViewed }>();
+  useEffect(() => {
+    if (snos === null) return;
+    let current = true;
+    const list = snos === "" ? [] : snos.split(",").map(Number);
+    loadRecentlyViewed(createApiClient(), list).then((section) => {
+      if (current) setLoaded({ snos, section });
+    });
+    return () => {
+      current = false;
+    };
+  }, [snos]);
+  if (snos === null) return undefined;
+  // The section already shown stays while a changed list loads, rather than blinking out.
+  return loaded?.section;
 }

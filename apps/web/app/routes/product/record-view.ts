@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
 import { createApiClient } from "../../lib/api";
-import type { loader as rootLoader } from "../../root";
+import { usePersonalState } from "../../lib/personal-state";
 
 /**
  * Records that a signed-in shopper viewed this piece (POST /recently-viewed/add), for the home
@@ -16,7 +15,7 @@ import type { loader as rootLoader } from "../../root";
  * concern: it only leaves one piece out of a list on another page.
  */
 export function useRecordView(sno: number): void {
-  const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.user != null;
+  const signedIn = usePersonalState().signedIn === true;
   useEffect(() => {
     if (!signedIn) return;
     createApiClient()
