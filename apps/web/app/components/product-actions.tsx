@@ -161,7 +161,6 @@ interface CartButtonProps extends ButtonProps {
 /** Add to Cart, reading In Cart once the piece is in the cart (spec, section 4). */
 export function CartButton({ className, look, named = false, disabled = false }: CartButtonProps) {
   const { product, inCart, popping, endPop } = useActions();
-  const text = inCart ? "In Cart" : "Add to Cart";
   const classes = [className, inCart ? "is-in-cart" : "", popping.cart && inCart ? "cart-bump" : ""];
   return (
     <button
@@ -179,7 +178,14 @@ export function CartButton({ className, look, named = false, disabled = false }:
         : {})}
     >
       <BagIcon />
-      {look === "text" && text}
+      {look === "text" && (
+        // Both words hold the button's width, one hidden: In Cart replaces Add to Cart when the
+        // shopper's state comes after the page (decision 057) without moving Buy Now beside it.
+        <span className="cart-label">
+          <span className={inCart ? "cart-label__off" : undefined}>Add to Cart</span>
+          <span className={inCart ? undefined : "cart-label__off"}>In Cart</span>
+        </span>
+      )}
     </button>
   );
 }
