@@ -22,7 +22,13 @@ import { createListingIndexHolder, type ListingIndexSource } from "./listing-ind
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
 
-const PAGE_ONE = { sortBy: "price", sortDirection: "ASC", page: 0, pageSize: 1, warnings: [] } as const;
+const PAGE_ONE: Omit<ProductListRequest, "filter"> = {
+  sortBy: "price",
+  sortDirection: "ASC",
+  page: 0,
+  pageSize: 1,
+  warnings: [],
+};
 
 // A small deterministic generator, so a failure names a filter that fails again.
 function randomSource(seed: number) {
