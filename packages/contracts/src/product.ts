@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_SUGGEST_MAX_CHARS } from "./constants.ts";
+import {
+  COLOR_ACCENTS,
+  GENDERS,
+  MATERIAL_FINISHES,
+  OCCASIONS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SEARCH_SUGGEST_MAX_CHARS,
+  SIZE_NAMES,
+  STONE_UNITS,
+} from "./constants.ts";
 import { PriceBreakupSchema } from "./pricing.ts";
 import { documentedAsInteger } from "./whole-number.ts";
 
@@ -72,6 +82,38 @@ export const ListingSearchSchema = z
   .meta({ id: "ListingSearch" });
 export type ListingSearch = z.infer<typeof ListingSearchSchema>;
 
+/**
+ * The filters a listing counts values of (decision 055): the filter panel's lists, each with its
+ * allowed values in the panel's order. Each value's count is the pieces the listing would show
+ * with that value chosen and every other filter as it is (faceted counts).
+ */
+export const FACETS = {
+  gender: GENDERS,
+  occasion: OCCASIONS,
+  sizeName: SIZE_NAMES,
+  colorAccent: COLOR_ACCENTS,
+  materialFinish: MATERIAL_FINISHES,
+  stoneUnit: STONE_UNITS,
+} as const;
+export type FacetKey = keyof typeof FACETS;
+export const FACET_KEYS = Object.keys(FACETS) as FacetKey[];
+
+export const ListingFacetSchema = z
+  .object({
+    key: z.enum(FACET_KEYS as [FacetKey, ...FacetKey[]]).describe("The filter's query parameter"),
+    values: z.array(
+      z.object({
+        value: z.string().describe("An allowed value of the filter, as the query takes it"),
+        count: z
+          .number()
+          .int()
+          .describe("Pieces the listing would show with this value chosen and the other filters as they are"),
+      }),
+    ),
+  })
+  .meta({ id: "ListingFacet" });
+export type ListingFacet = z.infer<typeof ListingFacetSchema>;
+
 export const ProductListResponseSchema = z
   .object({
     data: z.array(ProductSchema),
@@ -81,6 +123,13 @@ export const ProductListResponseSchema = z
     page: z.number().int(),
     pageSize: z.number().int(),
     search: ListingSearchSchema.optional(),
+    facets: z
+      .array(ListingFacetSchema)
+      .optional()
+      .describe(
+        "With facets=YES, when the listing is answered from memory (not a free-text search): each " +
+          "filter panel list with a count per value (decision 055)",
+      ),
     warnings: z.array(z.string()).describe("Filter values that were ignored, and why"),
   })
   .meta({ id: "ProductList" });
@@ -133,6 +182,7 @@ export const ProductFilterQuerySchema = z.object({
   best_design: text,
   featured: text,
   featured_products: text,
+  facets: text.describe("YES: also count the pieces of each filter panel value (`facets` in the answer)"),
   sortBy: text.describe("relevance or price; price_ASC is also accepted"),
   sortDirection: text.describe("ASC or DESC, any case"),
   page: wholeNumber("page", 0, 100_000).optional().describe(`Zero-based page, default 0`),

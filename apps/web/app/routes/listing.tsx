@@ -1,5 +1,5 @@
 import { LISTING_LOAD_MORE_STEP, PAGE_SIZE_MAX } from "@nagai/contracts/constants";
-import type { ListingSearch } from "@nagai/contracts/product";
+import type { ListingFacet, ListingSearch } from "@nagai/contracts/product";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
@@ -17,6 +17,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/listing";
 import { ActiveFilters } from "./listing/active-filters";
 import { FILTER_PANEL_ID, FilterPanel } from "./listing/filter-panel";
+import { FilterSidebar } from "./listing/filter-sidebar";
 import {
   countFilters,
   getCanonicalPath,
@@ -38,6 +39,8 @@ interface ListingData {
   refused: boolean;
   /** How a free-text search was read; null for a listing that is no search. */
   search: ListingSearch | null;
+  /** Each panel filter's values with their counts, for the desktop sidebar; null when not counted. */
+  facets: ListingFacet[] | null;
   /** For the canonical link, which should be absolute. */
   origin: string;
 }
@@ -51,7 +54,8 @@ async function loadListing(api: ApiClient, url: URL, origin: string): Promise<Li
   const query: ProductListQuery = { page: 0, pageSize: Math.min(listing.show, PAGE_SIZE_MAX) };
   for (const [key, value] of listing.filters) query[key] = value;
   try {
-    const first = await api.listProducts(query);
+    // Only the first call counts the facets: the further pages share its filter.
+    const first = await api.listProducts({ ...query, facets: "YES" });
     let items = first.data;
     const wanted = Math.min(listing.show, first.totalItems);
     if (wanted > PAGE_SIZE_MAX) {
@@ -65,11 +69,20 @@ async function loadListing(api: ApiClient, url: URL, origin: string): Promise<Li
       error: null,
       refused: false,
       search: first.search ?? null,
+      facets: first.facets ?? null,
       origin,
     };
   } catch (error) {
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    return { products: [], total: 0, error: getErrorMessage(error), refused, search: null, origin };
+    return {
+      products: [],
+      total: 0,
+      error: getErrorMessage(error),
+      refused,
+      search: null,
+      facets: null,
+      origin,
+    };
   }
 }
 
@@ -121,7 +134,7 @@ const GRID_SIZES_TWO = "(min-width: 1200px) 580px, (min-width: 960px) 48vw, (min
 const FIRST_ROW = 4;
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { products, total, error, search: searched } = loaderData;
+  const { products, total, error, search: searched, facets } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -224,6 +237,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         onNavigate={goTo}
         toggleRef={toggleRef}
       />
+
+      <FilterSidebar listing={listing} params={params} pathname={pathname} facets={facets} />
 
       <section className="listing__results" aria-labelledby="listing-count" aria-busy={loading}>
         {loading && <p className="listing__loading">Loading...</p>}

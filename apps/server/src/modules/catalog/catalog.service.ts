@@ -1,11 +1,14 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { SEARCH_SUGGEST_MIN_CHARS } from "@nagai/contracts/constants";
 import { paiseToRupees } from "@nagai/contracts/money";
-import type {
-  ListingSearch,
-  Product,
-  ProductFilterQuery,
-  SearchSuggestResponse,
+import {
+  FACET_KEYS,
+  FACETS,
+  type ListingFacet,
+  type ListingSearch,
+  type Product,
+  type ProductFilterQuery,
+  type SearchSuggestResponse,
 } from "@nagai/contracts/product";
 import type { VersionWatcher } from "../../db/version-watcher.ts";
 import { notFound } from "../../http-errors.ts";
@@ -62,11 +65,12 @@ export function createCatalogService({
     cache.get(key, await currentVersion(), async () => JSON.stringify(await compute()), stock);
 
   /** The body with no warnings: what the cache keeps, whatever ignored values the request carried. */
-  function listingBody(request: ProductListRequest, { total, items, search }: ListingAnswer) {
+  function listingBody(request: ProductListRequest, { total, items, search, facets }: ListingAnswer) {
     const list = `[${items.join(",")}]`;
     const totalPages = Math.max(1, Math.ceil(total / request.pageSize));
     const searched = search ? `,"search":${JSON.stringify(search)}` : "";
-    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize}${searched}${NO_WARNINGS}`;
+    const counted = facets ? `,"facets":${JSON.stringify(facets)}` : "";
+    return `{"data":${list},"items":${list},"totalItems":${total},"totalPages":${totalPages},"page":${request.page},"pageSize":${request.pageSize}${searched}${counted}${NO_WARNINGS}`;
   }
 
   /** The vocabulary of one catalogue version, loaded once per version by each process. */
@@ -86,6 +90,16 @@ export function createCatalogService({
   async function listPageAndCount(request: ProductListRequest) {
     const [rows, total] = await Promise.all([repository.listPage(request), repository.countMatches(request)]);
     return { rows, total };
+  }
+
+  /**
+   * The page from memory, with the facets' counts when asked (decision 055); undefined for what
+   * the index cannot answer. The SQL path counts no facets: the sidebar then shows no counts.
+   */
+  function listFromIndex(index: ListingIndex, request: ProductListRequest): ListingAnswer | undefined {
+    const answer = index.list(request);
+    if (!answer || !request.withFacets) return answer;
+    return { ...answer, facets: index.countFacets(request.filter, FACETS) };
   }
 
   async function listFromSql(request: ProductListRequest, atVersion: number): Promise<ListingAnswer> {
@@ -111,7 +125,7 @@ export function createCatalogService({
       const index = listings.newest(atVersion);
       if (index && index.version !== atVersion) {
         // A newer catalogue is being indexed: answer from the older index, and keep nothing.
-        const answer = index.list(request);
+        const answer = listFromIndex(index, request);
         if (answer) return withWarnings(listingBody(request, answer), request.warnings);
       }
       // Keyed on what the answer depends on: the warnings name the ignored values, which change
@@ -123,14 +137,17 @@ export function createCatalogService({
         async () =>
           listingBody(
             request,
-            (index?.version === atVersion && index.list(request)) || (await listFromSql(request, atVersion)),
+            (index?.version === atVersion && listFromIndex(index, request)) ||
+              (await listFromSql(request, atVersion)),
           ),
         // Filtered on stock, the matches and the total change with the sale of any piece that
-        // the other filters match: the index of this version tells which (any, without one).
+        // the other filters match (for the facets' counts, all but one facet's): the index of
+        // this version tells which (any, without one).
         request.filter.inStock === undefined ? "pieces" : "all",
         (sno) => {
           const current = listings.current;
-          return current?.version !== atVersion || current.concerns(request.filter, sno);
+          const facets = request.withFacets ? FACET_KEYS : [];
+          return current?.version !== atVersion || current.concerns(request.filter, sno, facets);
         },
       );
       return withWarnings(body, warnings);
@@ -383,6 +400,7 @@ interface ListingAnswer {
   total: number;
   items: string[];
   search?: ListingSearch;
+  facets?: ListingFacet[];
 }
 
 /** Phrases offered under "Did you mean" when a search finds nothing. */

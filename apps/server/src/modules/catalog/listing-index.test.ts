@@ -9,6 +9,7 @@ import {
   SIZE_NAMES,
   STONE_UNITS,
 } from "@nagai/contracts/constants";
+import { FACET_KEYS, FACETS } from "@nagai/contracts/product";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { aProduct, insertProducts } from "../../testing/catalog-fixtures.ts";
@@ -20,6 +21,14 @@ import { ListingIndex } from "./listing-index.ts";
 import { createListingIndexHolder, type ListingIndexSource } from "./listing-index-holder.ts";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 import { toProduct } from "./product-view.ts";
+
+const PAGE_ONE: Omit<ProductListRequest, "filter"> = {
+  sortBy: "price",
+  sortDirection: "ASC",
+  page: 0,
+  pageSize: 1,
+  warnings: [],
+};
 
 // A small deterministic generator, so a failure names a filter that fails again.
 function randomSource(seed: number) {
@@ -171,6 +180,62 @@ describe("listing index", () => {
     // A piece added since the build, and a search, which SQL answers: every sale may concern them.
     expect(index.concerns({ itemName: "No Such Item", inStock: true }, pieces.at(-1)!.sno + 1)).toBe(true);
     expect(index.concerns({ search: "ring", inStock: true }, pieces[0]!.sno)).toBe(true);
+  });
+
+  it("counts each facet value as SQL counts the listing with that value chosen, for 60 random filters", async () => {
+    const repository = createCatalogRepository(t.db);
+    const index = new ListingIndex(1, await repository.loadPieces(0, 10_000));
+    const r = randomSource(23);
+    let counted = 0;
+    for (let i = 0; i < 60; i++) {
+      const filter = randomFilter(r);
+      const facets = index.countFacets(filter, FACETS)!;
+      for (const { key, values } of facets) {
+        for (const { value, count } of values) {
+          const request = { filter: { ...filter, [key]: value }, ...PAGE_ONE };
+          expect(count, JSON.stringify(request.filter)).toBe(await repository.countMatches(request));
+          counted += count;
+        }
+      }
+    }
+    expect(counted).toBeGreaterThan(1000);
+    expect(index.countFacets({ search: "ring" }, FACETS)).toBeUndefined();
+  });
+
+  it("with facets counted, a listing on stock is concerned by pieces that miss at most one facet's value", async () => {
+    const repository = createCatalogRepository(t.db);
+    const pieces = await repository.loadPieces(0, 10_000);
+    const index = new ListingIndex(1, pieces);
+    const r = randomSource(5);
+    let concerned = 0;
+    for (let i = 0; i < 40; i++) {
+      const { inStock: _inStock, ...others } = randomFilter(r);
+      // The pieces whose stock reaches some count: those the listing of some facet value matches.
+      const matched = new Set<number>();
+      const listings = [
+        others,
+        ...FACET_KEYS.flatMap((key) => FACETS[key].map((value) => ({ ...others, [key]: value }))),
+      ];
+      for (const filter of listings) {
+        const rows = await repository.listPage({ filter, ...PAGE_ONE, pageSize: 10_000 });
+        for (const row of rows) matched.add(row.sno);
+      }
+      const filter = { ...others, inStock: true };
+      const says = new Set(
+        pieces.filter((piece) => index.concerns(filter, piece.sno, FACET_KEYS)).map((p) => p.sno),
+      );
+      // Every piece some count depends on; besides them, at most pieces that miss a facet's
+      // value by having none (no size, no stone), which no count holds: forgetting for them
+      // costs a cache entry, never a wrong count.
+      for (const sno of matched) expect(says.has(sno), `${sno} ${JSON.stringify(filter)}`).toBe(true);
+      for (const sno of says) {
+        if (matched.has(sno)) continue;
+        const piece = pieces.find((p) => p.sno === sno)!;
+        expect(piece.sizeName === null || piece.stoneUnit === null, JSON.stringify(filter)).toBe(true);
+      }
+      concerned += says.size;
+    }
+    expect(concerned).toBeLessThan(40 * pieces.length * 0.5);
   });
 
   it("serves each piece as the single-product call shows it, less the price breakup", async () => {

@@ -1,4 +1,5 @@
 import { paiseToRupees } from "@nagai/contracts/money";
+import type { FacetKey, ListingFacet } from "@nagai/contracts/product";
 import type { ProductFilter, ProductListRequest } from "./product-filter.ts";
 import { type SuggestedListing, SuggestIndex } from "./suggest-index.ts";
 
@@ -360,14 +361,18 @@ export class ListingIndex {
    * answer. A piece the index does not hold (added since its build) and a search, which the index
    * does not answer, always can.
    */
-  concerns(filter: ProductFilter, sno: number): boolean {
+  concerns(filter: ProductFilter, sno: number, facets: readonly FacetKey[] = []): boolean {
     const position = this.positionOf(sno);
     if (filter.search !== undefined || position === undefined) return true;
+    // With facets counted, a piece that misses one facet's own value still counts for that
+    // facet's other values (decision 055): only a second miss among them, or any other, rules it out.
+    let facetMisses = 0;
     for (const key of FILTER_KEYS) {
       const value = filter[key];
       if (key === "inStock" || value === undefined) continue;
       const bits = this.bitsets.get(keyOf(key, key === "subItemName" ? String(value).toLowerCase() : value));
-      if (!bits || (bits[position >>> 5]! & (1 << (position & 31))) === 0) return false;
+      if (bits && (bits[position >>> 5]! & (1 << (position & 31))) !== 0) continue;
+      if (!(facets as readonly string[]).includes(key) || ++facetMisses > 1) return false;
     }
     const price = this.sortedPrices[this.pricePlace[position]!]!;
     if (filter.minPricePaise !== undefined && price < filter.minPricePaise) return false;
@@ -420,6 +425,30 @@ export class ListingIndex {
     const items: string[] = new Array(wanted);
     for (let i = 0; i < wanted; i++) items[i] = this.pieceJson(positions[skip + i]!);
     return { total, items };
+  }
+
+  /**
+   * Each facet's values with the pieces the listing would show were that value chosen: the
+   * matches of every filter but the facet's own, counted against each value's bitset (decision
+   * 055). Undefined when the index cannot answer the listing (free-text search).
+   */
+  countFacets(
+    filter: ProductFilter,
+    facets: Readonly<Record<FacetKey, readonly string[]>>,
+  ): ListingFacet[] | undefined {
+    const all = this.match(filter);
+    if (!all) return undefined;
+    return (Object.keys(facets) as FacetKey[]).map((key) => {
+      const matches = filter[key] === undefined ? all : this.match(filter, key)!;
+      const values = facets[key].map((value) => {
+        const bits = this.bitsets.get(keyOf(key, value));
+        let count = 0;
+        if (bits)
+          for (let word = 0; word < matches.length; word++) count += popcount(matches[word]! & bits[word]!);
+        return { value, count };
+      });
+      return { key, values };
+    });
   }
 
   private sortedMatches(
@@ -483,12 +512,13 @@ export class ListingIndex {
     return bits;
   }
 
-  private match(filter: ProductFilter): Uint32Array | undefined {
+  /** The pieces the filter matches, leaving out the condition on `except` (a facet's own). */
+  private match(filter: ProductFilter, except?: FilterKey): Uint32Array | undefined {
     if (filter.search !== undefined) return undefined;
     const wanted: Uint32Array[] = [];
     for (const key of FILTER_KEYS) {
       const value = filter[key];
-      if (value === undefined) continue;
+      if (value === undefined || key === except) continue;
       const bits = this.bitsets.get(keyOf(key, key === "subItemName" ? String(value).toLowerCase() : value));
       if (!bits) return new Uint32Array(this.words);
       wanted.push(bits);

@@ -54,6 +54,8 @@ export interface ProductListRequest {
   sortDirection: SortDirection;
   page: number;
   pageSize: number;
+  /** Count each filter panel value too (decision 055). */
+  withFacets?: boolean;
   warnings: string[];
 }
 
@@ -137,12 +139,14 @@ export function parseProductListRequest(query: ProductFilterQuery): ProductListR
   if (max !== undefined) filter.maxPricePaise = rupeesToPaise(max);
 
   const { sortBy, sortDirection } = parseSort(query.sortBy, query.sortDirection, warnings);
+  const withFacets = flag("facets", query.facets) === true;
   return {
     filter: dropUndefined(filter),
     sortBy,
     sortDirection,
     page: query.page ?? 0,
     pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT,
+    ...(withFacets ? { withFacets } : {}),
     warnings,
   };
 }

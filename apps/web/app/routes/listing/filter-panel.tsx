@@ -4,6 +4,7 @@ import {
   type ChoiceFilter,
   DEFAULT_SORT,
   getChangedSearch,
+  getChoiceSearch,
   getSortParams,
   type Listing,
   PANEL_FILTERS,
@@ -144,7 +145,7 @@ export function FilterPanel({
                 key={filter.key}
                 filter={filter}
                 value={listing.choices[filter.key] ?? ""}
-                onChoose={(value) => choose([filter.key], value ? { [filter.key]: value } : {})}
+                onChoose={(value) => onNavigate(getChoiceSearch(params, filter.key, value))}
               />
             ))}
             <Section

@@ -312,6 +312,11 @@ export function getChangedSearch(
   return text === "" ? "" : `?${text}`;
 }
 
+/** The query with a panel filter set to a value ("" for All): what the drawer and the sidebar link to. */
+export function getChoiceSearch(params: URLSearchParams, key: string, value: string): string {
+  return getChangedSearch(params, [key], value ? { [key]: value } : {});
+}
+
 /** The query for one more Load More: same filter, 10 more cards. */
 export function getShowSearch(params: URLSearchParams, show: number): string {
   const next = new URLSearchParams(params);
