@@ -30,11 +30,13 @@ interface ProductCardProps {
   product: CardProduct;
   /** Cards in the first row are above the fold: load their image at once. */
   eager?: boolean;
+  /** The page's first card: its picture is the likely LCP, fetched before the others. */
+  highPriority?: boolean;
   /** The `sizes` of the grid the card sits in. */
   sizes: string;
 }
 
-export function ProductCard({ product, eager = false, sizes }: ProductCardProps) {
+export function ProductCard({ product, eager = false, highPriority = false, sizes }: ProductCardProps) {
   const [first, second] = product.ImagePath;
   const hydrated = useHydrated();
   const [quickView, setQuickView] = useState(false);
@@ -48,10 +50,10 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
           {!first ? (
             <div className="product-card__no-image" role="img" aria-label={`${name}: no photo yet`} />
           ) : !second ? (
-            <Picture path={first} alt={name} sizes={sizes} eager={eager} />
+            <Picture path={first} alt={name} sizes={sizes} eager={eager} highPriority={highPriority} />
           ) : (
             <>
-              <Door path={first} name={name} sizes={sizes} eager={eager} />
+              <Door path={first} name={name} sizes={sizes} eager={eager} highPriority={highPriority} />
               <Picture path={second} alt="" sizes={sizes} className="product-card__behind" />
             </>
           )}
@@ -99,7 +101,15 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
  * download), and each leaf shows its half. One <picture> in the HTML instead of two keeps a
  * listing page about 20 KB smaller (decision 008).
  */
-function Door({ path, name, sizes, eager }: { path: string; name: string; sizes: string; eager: boolean }) {
+interface DoorProps {
+  path: string;
+  name: string;
+  sizes: string;
+  eager: boolean;
+  highPriority: boolean;
+}
+
+function Door({ path, name, sizes, eager, highPriority }: DoorProps) {
   const doorRef = useRef<HTMLDivElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
@@ -124,6 +134,7 @@ function Door({ path, name, sizes, eager }: { path: string; name: string; sizes:
         alt={name}
         sizes={sizes}
         eager={eager}
+        highPriority={highPriority}
         className="product-card__leaf product-card__leaf--left"
       />
       {loadedSrc && (
