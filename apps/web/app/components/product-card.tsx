@@ -1,5 +1,5 @@
 import type { Product } from "@nagai/contracts/product";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { getDisplayPrice } from "../lib/price";
 import { useHydrated } from "../lib/use-hydrated";
@@ -7,7 +7,9 @@ import { Picture } from "./picture";
 import { Price } from "./price";
 import { CartButton, ProductActions, WishlistButton } from "./product-actions";
 import { EyeIcon } from "./product-icons";
-import { QuickView } from "./quick-view";
+
+/** Opened by a tap on the eye, never on a first paint: its code loads then (decision 056). */
+const QuickView = lazy(() => import("./quick-view"));
 
 /** The spec caps card images at 2: the piece, and a second view revealed on hover. */
 const CARD_IMAGE_LIMIT = 2;
@@ -81,14 +83,16 @@ export function ProductCard({ product, eager = false, highPriority = false, size
         <WishlistButton className="product-card__action" named />
       </ProductActions>
       {quickView && (
-        <QuickView
-          sno={product.SNO}
-          name={name}
-          onClose={() => {
-            setQuickView(false);
-            quickViewButton.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuickView
+            sno={product.SNO}
+            name={name}
+            onClose={() => {
+              setQuickView(false);
+              quickViewButton.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </article>
   );
