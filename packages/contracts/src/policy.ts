@@ -4,6 +4,7 @@
 // storefront's pages import this file; the footer's claims, on every page, are in
 // policy-claims.ts, which this file builds on and re-exports (decision 056).
 import { SHIPPING } from "./cart-texts.ts";
+import { DELIVERY_DAYS } from "./delivery-texts.ts";
 import { ORDER_CANCEL_WINDOW, ORDER_LIMITS } from "./order-texts.ts";
 import { formatPolicyRupees, RETURN_REQUEST_WITHIN_HOURS } from "./policy-claims.ts";
 
@@ -30,8 +31,8 @@ export const POLICY = {
   /** The shipping policy's delivery time across India, from order to doorstep. */
   deliveryWorkingDays: { min: 3, max: 7 },
   /** Transit after dispatch, by where the address is. */
-  metroDeliveryDays: { min: 2, max: 5 },
-  regionalDeliveryDays: { min: 5, max: 8 },
+  metroDeliveryDays: DELIVERY_DAYS.metro,
+  regionalDeliveryDays: DELIVERY_DAYS.other,
   /** From order to dispatch: pieces in stock, and pieces made or altered to order. */
   processingDays: { min: 1, max: 3 },
   customProcessingDays: { min: 5, max: 7 },
