@@ -12,18 +12,15 @@ const LISTING = "/shop-left";
 
 /** Sums every layout shift of the page from its first paint on, as CLS counts them. */
 async function watchLayoutShifts(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const page = window as unknown as { shifted: number };
-    page.shifted = 0;
+  await context.addInitScript(`
+    window.shifted = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) page.shifted += entry.value;
-      }
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifted += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
-  });
+  `);
 }
 
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+const shifted = (page: Page) => page.evaluate(() => (globalThis as unknown as { shifted: number }).shifted);
 
 /** Counts the page's calls for the shopper's state. */
 function countStateCalls(page: Page): { count: number } {

@@ -68,3 +68,16 @@ export const PAGE_CACHE_CATALOGUE = "catalogue";
  * everyone from what it kept. The shopper's own state reaches such a page from GET /user/state.
  */
 export const SHARED_PAGE_HANDLE = { sharedPage: true } as const;
+
+/**
+ * The header that makes a repeated submit return the first answer. Here, not only in
+ * order-texts.ts (which re-exports it), so that the storefront's API client, on every page, does
+ * not bring the order pages' texts (decision 056).
+ */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/**
+ * The ICICI PayPhi sale the shop asks for: rupees (ISO 4217 356), a redirect sale (payType 0).
+ * Part of payment-texts.ts's PAYMENT; here for the API client, as IDEMPOTENCY_HEADER is.
+ */
+export const PAYMENT_SALE = { currencyCode: "356", payType: "0", transactionType: "SALE" } as const;

@@ -1,6 +1,5 @@
 // The delivery check by PIN code (issue 26 item 6, decision 048): its rules, limits and sentences.
 // No Zod here: the product page, the checkout and the staff console's page import this file.
-import { POLICY } from "./policy.ts";
 
 /** A PIN code: six digits, the first 1–9 (India Post's postal regions; none starts with 0). */
 export const PINCODE_RULE = /^[1-9]\d{5}$/;
@@ -21,10 +20,14 @@ export const PINCODE_COLUMNS = ["pincode", "district", "state", "metro", "cod"] 
 export const YES_WORDS = ["true", "yes", "y", "1"] as const;
 export const NO_WORDS = ["false", "no", "n", "0"] as const;
 
-/** Transit by where the address is (the shipping policy, spec 001 section 9). */
+/**
+ * Transit by where the address is (the shipping policy, spec 001 section 9). Here, and read by
+ * policy.ts, so that the product page's delivery check does not bring every policy text
+ * (decision 056).
+ */
 export const DELIVERY_DAYS = {
-  metro: POLICY.metroDeliveryDays,
-  other: POLICY.regionalDeliveryDays,
+  metro: { min: 2, max: 5 },
+  other: { min: 5, max: 8 },
 } as const;
 
 export const DELIVERY_MESSAGES = {

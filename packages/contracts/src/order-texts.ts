@@ -76,8 +76,7 @@ export const ORDER_CANCEL_REASON_LIMITS = { maxLength: 300 } as const;
 export const REFUND_STATES = ["REQUESTED", "SUCCEEDED", "FAILED"] as const;
 export type RefundStateValue = (typeof REFUND_STATES)[number];
 
-/** The header that makes a repeated submit return the first answer. */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+export { IDEMPOTENCY_HEADER } from "./constants.ts";
 
 /** The spec's texts (seed 001 sections 5 and 8), and the server's own where the spec has none. */
 export const ORDER_MESSAGES = {

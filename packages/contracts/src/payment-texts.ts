@@ -1,11 +1,10 @@
 // The payment's constants and texts, word for word where the spec gives them (seed 001 sections 8
 // and 9). No Zod here: the storefront's payment page imports this file (as with cart-texts.ts).
+import { PAYMENT_SALE } from "./constants.ts";
 
-/** The ICICI PayPhi sale the shop asks for: rupees (ISO 4217 356), a redirect sale (payType 0). */
+/** The ICICI PayPhi sale the shop asks for (PAYMENT_SALE), and how the shop and its payment page retry. */
 export const PAYMENT = {
-  currencyCode: "356",
-  payType: "0",
-  transactionType: "SALE",
+  ...PAYMENT_SALE,
   /** The payment page asks again this many times, a second apart, when the order is not there yet. */
   retryLimit: 3,
   retryDelayMs: 1000,

@@ -1,10 +1,14 @@
 // The shop's policy figures (spec 001 section 9, "Policy figures" and "About stats") in one place:
 // every policy and information page, the FAQ, the about page and the footer's claims read them
 // from here, so no page can promise another rule (docs/decisions/032). No Zod here: the
-// storefront's pages and footer import this file.
+// storefront's pages import this file; the footer's claims, on every page, are in
+// policy-claims.ts, which this file builds on and re-exports (decision 056).
 import { SHIPPING } from "./cart-texts.ts";
-import { formatRupees, paiseToRupees } from "./money.ts";
+import { DELIVERY_DAYS } from "./delivery-texts.ts";
 import { ORDER_CANCEL_WINDOW, ORDER_LIMITS } from "./order-texts.ts";
+import { formatPolicyRupees, RETURN_REQUEST_WITHIN_HOURS } from "./policy-claims.ts";
+
+export { POLICY_CLAIMS } from "./policy-claims.ts";
 
 /** A range of days, both ends counted. */
 export interface DayRange {
@@ -21,14 +25,14 @@ export const POLICY = {
   /** An order may be cancelled this long after it was placed, and not once it has left us. */
   cancelWithinHours: ORDER_CANCEL_WINDOW.hours,
   /** A return, or a report of a damaged or wrong piece, is asked for this long after delivery. */
-  returnRequestWithinHours: 48,
+  returnRequestWithinHours: RETURN_REQUEST_WITHIN_HOURS,
   /** A refund reaches the shopper's account this long after the returned piece passes inspection. */
   refundDays: { min: 7, max: 10 },
   /** The shipping policy's delivery time across India, from order to doorstep. */
   deliveryWorkingDays: { min: 3, max: 7 },
   /** Transit after dispatch, by where the address is. */
-  metroDeliveryDays: { min: 2, max: 5 },
-  regionalDeliveryDays: { min: 5, max: 8 },
+  metroDeliveryDays: DELIVERY_DAYS.metro,
+  regionalDeliveryDays: DELIVERY_DAYS.other,
   /** From order to dispatch: pieces in stock, and pieces made or altered to order. */
   processingDays: { min: 1, max: 3 },
   customProcessingDays: { min: 5, max: 7 },
@@ -59,10 +63,6 @@ export const POLICY = {
 /** When the policies as written here took effect, shown on each policy page. */
 export const POLICY_EFFECTIVE_DATE = "2026-11-01";
 
-function rupees(paise: number): string {
-  return formatRupees(paiseToRupees(paise), { whole: true });
-}
-
 /** "3–7 working days": an en dash between the ends, as a range is typeset. */
 export function formatDayRange(range: DayRange, unit: string): string {
   return `${range.min}–${range.max} ${unit}`;
@@ -78,23 +78,12 @@ export const POLICY_TEXT = {
   regionalDelivery: formatDayRange(POLICY.regionalDeliveryDays, "business days"),
   processing: formatDayRange(POLICY.processingDays, "business days"),
   customProcessing: formatDayRange(POLICY.customProcessingDays, "business days"),
-  freeShippingAbove: rupees(POLICY.freeShippingAbovePaise),
-  flatShippingFee: rupees(POLICY.flatShippingFeePaise),
-  possibleCashOnDeliveryFee: rupees(POLICY.possibleCashOnDeliveryFeePaise),
+  freeShippingAbove: formatPolicyRupees(POLICY.freeShippingAbovePaise),
+  flatShippingFee: formatPolicyRupees(POLICY.flatShippingFeePaise),
+  possibleCashOnDeliveryFee: formatPolicyRupees(POLICY.possibleCashOnDeliveryFeePaise),
   paymentWindow: `${POLICY.paymentWindowMinutes} minutes`,
   grievanceAcknowledge: `${POLICY.grievanceAcknowledgeWithinHours} hours`,
 } as const;
-
-/**
- * The footer's promises, in place of the spec's "lifetime warranty, free shipping, 30-day
- * returns": the warranty as the terms define it, and shipping and returns as the shop really
- * charges and takes them.
- */
-export const POLICY_CLAIMS = [
-  "Lifetime warranty on craftsmanship",
-  `Free shipping above ${POLICY_TEXT.freeShippingAbove}`,
-  `Returns requested within ${POLICY_TEXT.returnWindow} of delivery`,
-] as const;
 
 /** The about page's figures (spec 001 section 9, "About stats"). */
 export const ABOUT_STATS = [

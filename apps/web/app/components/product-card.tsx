@@ -1,5 +1,5 @@
 import type { Product } from "@nagai/contracts/product";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { getDisplayPrice } from "../lib/price";
 import { useHydrated } from "../lib/use-hydrated";
@@ -7,7 +7,9 @@ import { Picture } from "./picture";
 import { Price } from "./price";
 import { CartButton, ProductActions, WishlistButton } from "./product-actions";
 import { EyeIcon } from "./product-icons";
-import { QuickView } from "./quick-view";
+
+/** Opened by a tap on the eye, never on a first paint: its code loads then (decision 056). */
+const QuickView = lazy(() => import("./quick-view"));
 
 /** The spec caps card images at 2: the piece, and a second view revealed on hover. */
 const CARD_IMAGE_LIMIT = 2;
@@ -30,11 +32,13 @@ interface ProductCardProps {
   product: CardProduct;
   /** Cards in the first row are above the fold: load their image at once. */
   eager?: boolean;
+  /** The page's first card: its picture is the likely LCP, fetched before the others. */
+  highPriority?: boolean;
   /** The `sizes` of the grid the card sits in. */
   sizes: string;
 }
 
-export function ProductCard({ product, eager = false, sizes }: ProductCardProps) {
+export function ProductCard({ product, eager = false, highPriority = false, sizes }: ProductCardProps) {
   const [first, second] = product.ImagePath;
   const hydrated = useHydrated();
   const [quickView, setQuickView] = useState(false);
@@ -48,10 +52,10 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
           {!first ? (
             <div className="product-card__no-image" role="img" aria-label={`${name}: no photo yet`} />
           ) : !second ? (
-            <Picture path={first} alt={name} sizes={sizes} eager={eager} />
+            <Picture path={first} alt={name} sizes={sizes} eager={eager} highPriority={highPriority} />
           ) : (
             <>
-              <Door path={first} name={name} sizes={sizes} eager={eager} />
+              <Door path={first} name={name} sizes={sizes} eager={eager} highPriority={highPriority} />
               <Picture path={second} alt="" sizes={sizes} className="product-card__behind" />
             </>
           )}
@@ -79,14 +83,16 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
         <WishlistButton className="product-card__action" named />
       </ProductActions>
       {quickView && (
-        <QuickView
-          sno={product.SNO}
-          name={name}
-          onClose={() => {
-            setQuickView(false);
-            quickViewButton.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuickView
+            sno={product.SNO}
+            name={name}
+            onClose={() => {
+              setQuickView(false);
+              quickViewButton.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </article>
   );
@@ -99,7 +105,15 @@ export function ProductCard({ product, eager = false, sizes }: ProductCardProps)
  * download), and each leaf shows its half. One <picture> in the HTML instead of two keeps a
  * listing page about 20 KB smaller (decision 008).
  */
-function Door({ path, name, sizes, eager }: { path: string; name: string; sizes: string; eager: boolean }) {
+interface DoorProps {
+  path: string;
+  name: string;
+  sizes: string;
+  eager: boolean;
+  highPriority: boolean;
+}
+
+function Door({ path, name, sizes, eager, highPriority }: DoorProps) {
   const doorRef = useRef<HTMLDivElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
@@ -124,6 +138,7 @@ function Door({ path, name, sizes, eager }: { path: string; name: string; sizes:
         alt={name}
         sizes={sizes}
         eager={eager}
+        highPriority={highPriority}
         className="product-card__leaf product-card__leaf--left"
       />
       {loadedSrc && (

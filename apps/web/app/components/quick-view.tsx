@@ -22,7 +22,7 @@ type Load = { state: "loading" } | { state: "error"; message: string } | { state
  * The spec's "exchange" quick action only logged; here it opens a quick look at the piece. It is
  * mounted only while open and loads the full piece then, so cards carry no detail data.
  */
-export function QuickView({ sno, name, onClose }: QuickViewProps) {
+export default function QuickView({ sno, name, onClose }: QuickViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [load, setLoad] = useState<Load>({ state: "loading" });
 

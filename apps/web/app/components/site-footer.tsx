@@ -1,4 +1,4 @@
-import { POLICY_CLAIMS } from "@nagai/contracts/policy";
+import { POLICY_CLAIMS } from "@nagai/contracts/policy-claims";
 import { Link } from "react-router";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 

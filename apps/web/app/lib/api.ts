@@ -25,7 +25,12 @@ import type {
   TodayRate,
   Video,
 } from "@nagai/contracts/catalog";
-import type { SORT_DIRECTIONS, SORT_KEYS } from "@nagai/contracts/constants";
+import {
+  IDEMPOTENCY_HEADER,
+  PAYMENT_SALE,
+  type SORT_DIRECTIONS,
+  type SORT_KEYS,
+} from "@nagai/contracts/constants";
 import type { DeliveryAnswer } from "@nagai/contracts/delivery-texts";
 import type {
   OrderCreated,
@@ -35,9 +40,7 @@ import type {
   OrderQuoteRequest,
   OrderRequest,
 } from "@nagai/contracts/order";
-import { IDEMPOTENCY_HEADER } from "@nagai/contracts/order-texts";
 import type { PaymentInitiateSaleResponse } from "@nagai/contracts/payment";
-import { PAYMENT } from "@nagai/contracts/payment-texts";
 import type { Product, ProductListResponse } from "@nagai/contracts/product";
 import type { RateHistory } from "@nagai/contracts/rates";
 import type { ShopperState } from "@nagai/contracts/shopper-state";
@@ -261,9 +264,9 @@ export function createApiClient(
     initiatePayment: (orderId) =>
       send("POST", "/payment/initiate-sale", {
         merchantTxnNo: orderId,
-        currencyCode: PAYMENT.currencyCode,
-        payType: PAYMENT.payType,
-        transactionType: PAYMENT.transactionType,
+        currencyCode: PAYMENT_SALE.currencyCode,
+        payType: PAYMENT_SALE.payType,
+        transactionType: PAYMENT_SALE.transactionType,
       }),
     // The spec's one answer in plain text.
     getPaymentAddress: async ({ redirectURI, tranCtx }) =>

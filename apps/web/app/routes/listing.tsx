@@ -1,6 +1,7 @@
 import { LISTING_LOAD_MORE_STEP, PAGE_SIZE_MAX } from "@nagai/contracts/constants";
 import type { ListingFacet, ListingSearch } from "@nagai/contracts/product";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { data, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { type CardProduct, ProductCard, selectCardFields } from "../components/product-card";
 import { GRID_SIZES } from "../components/product-grid";
@@ -11,6 +12,7 @@ import {
   getErrorMessage,
   type ProductListQuery,
 } from "../lib/api";
+import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { useHydrated } from "../lib/use-hydrated";
@@ -175,6 +177,20 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
     gridRef.current?.children[from]?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
   }, [products]);
 
+  const lcp = products[0]?.ImagePath[0];
+  if (lcp) {
+    // The first card's picture is the page's largest on a phone: asked for before the stylesheet
+    // and scripts are read, as the home page's first banner is.
+    const image = getImageSources(lcp, "product");
+    preload(image.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: image.avif,
+      imageSizes: variant === "two" ? GRID_SIZES_TWO : GRID_SIZES,
+      fetchPriority: "high",
+    });
+  }
+
   const sortParamsKept = [...params].filter(
     ([key]) => !["sortBy", "sortDirection", "show", "page", "pageSize"].includes(key),
   );
@@ -268,6 +284,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                   <ProductCard
                     product={product}
                     eager={index < FIRST_ROW}
+                    // The first card's picture is the page's LCP on a phone: fetched first.
+                    highPriority={index === 0}
                     sizes={variant === "two" ? GRID_SIZES_TWO : GRID_SIZES}
                   />
                 </li>

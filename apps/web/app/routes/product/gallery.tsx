@@ -1,9 +1,11 @@
-import { type PointerEvent, useRef, useState } from "react";
+import { lazy, type PointerEvent, Suspense, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Picture } from "../../components/picture";
 import { getImageSources } from "../../lib/images";
 import { useHydrated } from "../../lib/use-hydrated";
-import { ZoomModal } from "./zoom-modal";
+
+/** Opened by a tap on the picture, never on a first paint: its code loads then (decision 056). */
+const ZoomModal = lazy(() => import("./zoom-modal"));
 
 /** Must match .product-detail's columns in styles/product.css: one column on phones, two from 768 px. */
 const MAIN_SIZES = "(min-width: 1200px) 580px, (min-width: 768px) 48vw, 100vw";
@@ -88,16 +90,18 @@ export function Gallery({ name, images }: GalleryProps) {
         </ul>
       )}
       {zooming && (
-        <ZoomModal
-          name={name}
-          images={images}
-          index={index}
-          onIndexChange={setIndex}
-          onClose={() => {
-            setZooming(false);
-            mainRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ZoomModal
+            name={name}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            onClose={() => {
+              setZooming(false);
+              mainRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -26,7 +26,7 @@ function clampZoom(value: number): number {
   return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(value * 10) / 10));
 }
 
-export function ZoomModal({ name, images, index, onIndexChange, onClose }: ZoomModalProps) {
+export default function ZoomModal({ name, images, index, onIndexChange, onClose }: ZoomModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointer: number; x: number; y: number } | null>(null);

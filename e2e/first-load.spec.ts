@@ -1,0 +1,93 @@
+import type { ProductListResponse } from "@nagai/contracts/product";
+import { chromium, expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// What a first visit costs a phone (issue 27 item 5, decision 056): the listing's LCP picture is
+// asked for first, and a page left for another comes back from the browser's back/forward cache
+// instead of loading and hydrating again.
+
+/** Cards of the listing's widest first row load eagerly (routes/listing.tsx, FIRST_ROW). */
+const FIRST_ROW = 4;
+
+test("the listing's first card picture is fetched first, the cards below the first row lazily", async ({
+  request,
+}) => {
+  const html = await (await request.get("/shop-left?itemName=rings")).text();
+  const list = (await (
+    await request.get("/api/v1/product/items/filter?itemName=rings&page=0&pageSize=20")
+  ).json()) as ProductListResponse;
+  const first = list.data[0]?.ImagePath[0];
+  expect(first, "the demo catalogue has a ring with a picture").toBeTruthy();
+  const folder = `/media/${first?.slice(0, first.lastIndexOf("/"))}/`;
+
+  // Preloaded in the head, before the stylesheet and the scripts are read.
+  const head = html.match(/<head>[\s\S]*?<\/head>/)?.[0] ?? "";
+  expect(head).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif"[^>]*${folder}`));
+
+  // One <li> per card; a card's first <img> is its piece (the second, if any, the view behind it).
+  const grid = html.match(/<ul class="product-grid listing-grid">[\s\S]*?<\/ul>/)?.[0] ?? "";
+  const cards = [...grid.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => match[1] ?? "");
+  expect(cards.length).toBeGreaterThan(FIRST_ROW);
+  const pictures = cards.map((card) => card.match(/<img [^>]*>/)?.[0] ?? "");
+  expect(pictures[0]).toContain(`src="${folder}`);
+  expect(pictures[0]).toContain('fetchPriority="high"');
+  expect(pictures[0]).not.toContain('loading="lazy"');
+  // Only the first: every other picture waits its turn, and those below the first row wait for
+  // the shopper to scroll near them.
+  expect(html.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(1);
+  for (const picture of pictures.slice(FIRST_ROW)) expect(picture).toContain('loading="lazy"');
+});
+
+test("an anonymous shopper's listing comes back from the back/forward cache", async ({ baseURL }) => {
+  // Playwright starts Chromium with --disable-back-forward-cache for every test; this one needs
+  // the cache, so it starts a browser of its own with the suite's other arguments.
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    // Each document records its pageshow events: `persisted` is true when the browser restored
+    // the page from the cache instead of loading it. (A string: the e2e files have no DOM types.)
+    await page.addInitScript(`
+      window.__pageshows = [];
+      window.addEventListener("pageshow", (event) => window.__pageshows.push(event.persisted));
+    `);
+    // Why Chromium would not keep the page, to say so if the test fails.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Page.enable");
+    const blockers: string[] = [];
+    cdp.on("Page.backForwardCacheNotUsed", (event) => {
+      for (const explanation of event.notRestoredExplanations) blockers.push(explanation.reason);
+    });
+
+    await page.goto("/shop-left?itemName=rings");
+    await waitForHydration(page);
+    const href = await page
+      .locator('main .listing-grid a[href^="/shop-detail/"]')
+      .first()
+      .getAttribute("href");
+    expect(href).toBeTruthy();
+    // A document navigation, as from a shared link, another tab's address or a full reload: the
+    // storefront's own links navigate inside the page and need no cache to come back.
+    await page.goto(href ?? "/");
+    await expect(page.locator("main h1")).toBeVisible();
+    // A page restored from the cache fires no second load event: wait for the navigation alone.
+    await page.goBack({ waitUntil: "commit" });
+
+    await expect(page).toHaveURL(/\/shop-left\?itemName=rings$/);
+    // Restored or loaded again, the document is complete once its pageshow has fired.
+    await page.waitForFunction("document.readyState === 'complete'");
+    expect(await page.evaluate("window.__pageshows"), `not restored: ${blockers.join(", ")}`).toEqual([
+      false,
+      true,
+    ]);
+    // The restored page is the live one: its controls still work.
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeEnabled();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
