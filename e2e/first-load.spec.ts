@@ -1,6 +1,7 @@
 import type { ProductListResponse } from "@nagai/contracts/product";
 import { chromium, expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { signUp } from "./shopper";
 
 // What a first visit costs a phone (issue 27 item 5, decision 056): the listing's LCP picture is
 // asked for first, and a page left for another comes back from the browser's back/forward cache
@@ -38,56 +39,67 @@ test("the listing's first card picture is fetched first, the cards below the fir
   for (const picture of pictures.slice(FIRST_ROW)) expect(picture).toContain('loading="lazy"');
 });
 
-test("an anonymous shopper's listing comes back from the back/forward cache", async ({ baseURL }) => {
-  // Playwright starts Chromium with --disable-back-forward-cache for every test; this one needs
-  // the cache, so it starts a browser of its own with the suite's other arguments.
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    ignoreDefaultArgs: ["--disable-back-forward-cache"],
-  });
-  try {
-    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    // Each document records its pageshow events: `persisted` is true when the browser restored
-    // the page from the cache instead of loading it. (A string: the e2e files have no DOM types.)
-    await page.addInitScript(`
+// A signed-in shopper's too: the listing is a shared page (decision 057), sent without no-store.
+for (const shopper of ["an anonymous", "a signed-in"]) {
+  test(`${shopper} shopper's listing comes back from the back/forward cache`, async ({ baseURL }) => {
+    // Playwright starts Chromium with --disable-back-forward-cache for every test; this one needs
+    // the cache, so it starts a browser of its own with the suite's other arguments.
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+      if (shopper === "a signed-in") await signUp(context.request, "9", "bfcache");
+      const page = await context.newPage();
+      // Each document records its pageshow events: `persisted` is true when the browser restored
+      // the page from the cache instead of loading it. (A string: the e2e files have no DOM types.)
+      await page.addInitScript(`
       window.__pageshows = [];
       window.addEventListener("pageshow", (event) => window.__pageshows.push(event.persisted));
     `);
-    // Why Chromium would not keep the page, to say so if the test fails.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Page.enable");
-    const blockers: string[] = [];
-    cdp.on("Page.backForwardCacheNotUsed", (event) => {
-      for (const explanation of event.notRestoredExplanations) blockers.push(explanation.reason);
-    });
+      // Why Chromium would not keep the page, to say so if the test fails.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Page.enable");
+      const blockers: string[] = [];
+      cdp.on("Page.backForwardCacheNotUsed", (event) => {
+        for (const explanation of event.notRestoredExplanations) blockers.push(explanation.reason);
+      });
 
-    await page.goto("/shop-left?itemName=rings");
-    await waitForHydration(page);
-    const href = await page
-      .locator('main .listing-grid a[href^="/shop-detail/"]')
-      .first()
-      .getAttribute("href");
-    expect(href).toBeTruthy();
-    // A document navigation, as from a shared link, another tab's address or a full reload: the
-    // storefront's own links navigate inside the page and need no cache to come back.
-    await page.goto(href ?? "/");
-    await expect(page.locator("main h1")).toBeVisible();
-    // A page restored from the cache fires no second load event: wait for the navigation alone.
-    await page.goBack({ waitUntil: "commit" });
+      await page.goto("/shop-left?itemName=rings");
+      await waitForHydration(page);
+      const href = await page
+        .locator('main .listing-grid a[href^="/shop-detail/"]')
+        .first()
+        .getAttribute("href");
+      expect(href).toBeTruthy();
+      // A document navigation, as from a shared link, another tab's address or a full reload: the
+      // storefront's own links navigate inside the page and need no cache to come back.
+      await page.goto(href ?? "/");
+      await expect(page.locator("main h1")).toBeVisible();
+      // A page restored from the cache fires no second load event: wait for the navigation alone.
+      await page.goBack({ waitUntil: "commit" });
 
-    await expect(page).toHaveURL(/\/shop-left\?itemName=rings$/);
-    // Restored or loaded again, the document is complete once its pageshow has fired.
-    await page.waitForFunction("document.readyState === 'complete'");
-    expect(await page.evaluate("window.__pageshows"), `not restored: ${blockers.join(", ")}`).toEqual([
-      false,
-      true,
-    ]);
-    // The restored page is the live one: its controls still work.
-    await expect(page.getByRole("button", { name: /^Filters/ })).toBeEnabled();
-    await context.close();
-  } finally {
-    await browser.close();
-  }
-});
+      await expect(page).toHaveURL(/\/shop-left\?itemName=rings$/);
+      // Restored or loaded again, the document is complete once its pageshow has fired.
+      await page.waitForFunction("document.readyState === 'complete'");
+      expect(await page.evaluate("window.__pageshows"), `not restored: ${blockers.join(", ")}`).toEqual([
+        false,
+        true,
+      ]);
+      if (shopper === "a signed-in") {
+        // A restored page asks for the shopper's state again, so a cart changed meanwhile shows:
+        // the restored document's second call, counted by the page itself.
+        const stateCalls = `performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith("/api/v1/user/state")).length`;
+        await expect.poll(() => page.evaluate(stateCalls)).toBe(2);
+        await expect(page.locator(".site-header")).toHaveAttribute("data-shopper", "signed-in");
+      }
+      // The restored page is the live one: its controls still work.
+      await expect(page.getByRole("button", { name: /^Filters/ })).toBeEnabled();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -25,7 +25,7 @@ import { SiteFooter } from "./components/site-footer";
 import { type ApiClient, createApiClient } from "./lib/api";
 import { useNonce } from "./lib/nonce";
 import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
-import { usePersonalState } from "./lib/personal-state";
+import { usePersonalState, useStateAfterReturn } from "./lib/personal-state";
 import { readActionPath } from "./lib/personal-texts";
 import { useRememberLastVisited } from "./lib/session";
 import { useHydrated } from "./lib/use-hydrated";
@@ -122,6 +122,8 @@ export function shouldRevalidate({
   // who the shopper is. The server's part is asked again only when stale (loadServerData).
   if (readActionPath(formAction) !== null) return true;
   if (formMethod && formMethod !== "GET") return true;
+  // The page asked again (a page back from the back/forward cache revalidates, lib/personal-state.ts).
+  if (currentUrl.href === nextUrl.href) return true;
   // The home page's Recently Viewed follows the shopper's state, which the product pages just
   // visited have changed (routes/product/record-view.ts): asked again on the way home.
   if (nextUrl.pathname === "/" && currentUrl.pathname !== "/") return true;
@@ -181,6 +183,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRememberLastVisited(usePersonalState().signedIn);
+  useStateAfterReturn();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   return (

@@ -1,5 +1,10 @@
-import { useMemo } from "react";
-import { type ShouldRevalidateFunctionArgs, useFetchers, useRouteLoaderData } from "react-router";
+import { useEffect, useMemo } from "react";
+import {
+  type ShouldRevalidateFunctionArgs,
+  useFetchers,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
 import type { HeaderCounts } from "../components/header";
 import type { RootData } from "../root";
 import { notify } from "./notify";
@@ -68,6 +73,22 @@ export function usePersonalState(): PersonalView {
       },
     };
   }, [shopper, fetchers]);
+}
+
+/**
+ * A page the browser brings back from its back/forward cache shows the shopper's state as it was
+ * when they left it, and the shared pages may be kept there now (decision 057): a cart changed on
+ * the page they went to must show. So a restored page asks again, as after a change.
+ */
+export function useStateAfterReturn(): void {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void revalidate();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [revalidate]);
 }
 
 interface PendingChange {
