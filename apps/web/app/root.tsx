@@ -28,6 +28,7 @@ import { CATALOGUE_ONLY, rootPageHeaders } from "./lib/page-cache";
 import { usePersonalState, useStateAfterReturn } from "./lib/personal-state";
 import { readActionPath } from "./lib/personal-texts";
 import { useRememberLastVisited } from "./lib/session";
+import { findShopperState } from "./lib/session.server";
 import { useHydrated } from "./lib/use-hydrated";
 
 /** Toasts follow a shopper's action, never a page's first paint: their code loads after hydration. */
@@ -46,13 +47,18 @@ const isStaffPage = (pathname: string) => pathname === "/staff" || pathname.star
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (isStaffPage(new URL(request.url).pathname)) return { rates: null };
-  // The same for everyone, signed in or not: shared pages are rendered without the shopper's
-  // cookie (decision 057), and their own state comes from the browser's one call below.
-  const rates = await loadRates(createApiClient(context));
+  // A shared page's render has no cookie (decision 057): no state is asked, and the data is the
+  // same for everyone. A page rendered for the shopper (cart, orders, account) carries their
+  // state, so its header, badges and buttons are right in the server's HTML.
+  const [rates, shopper] = await Promise.all([
+    askRates(createApiClient(context)),
+    findShopperState(request, context),
+  ]);
+  if (shopper !== undefined) return { rates, shopper };
   return rates ? data({ rates }, { headers: CATALOGUE_ONLY }) : { rates };
 }
 
-async function loadRates(api: ApiClient): Promise<TodayRate | null> {
+async function askRates(api: ApiClient): Promise<TodayRate | null> {
   // Every page's header shows the rates: the spec tries once more, and a failure costs only the ticker.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -65,48 +71,55 @@ async function loadRates(api: ApiClient): Promise<TodayRate | null> {
 }
 
 /**
- * The root's data in the browser: the server's (the rates), and the shopper's own state from one
- * private call (GET /api/v1/user/state, decision 057), asked after the page is shown and again
- * after every change the shopper makes. `shopper` is undefined in the server's HTML and until the
- * call answers, null when it failed: the page then shows what a visitor sees, and a tap on a heart
- * or a cart button still asks the server, which knows.
+ * The root's data in the browser: the server's (the rates), and the shopper's own state. A page
+ * rendered for the shopper brings it; a shared page's comes from one private call
+ * (GET /api/v1/user/state, decision 057), asked once the page is hydrated and again after every
+ * change the shopper makes. `shopper` is undefined in a shared page's HTML and until the call
+ * answers, null when it failed: the page then shows what a visitor sees, and a tap on a heart or a
+ * cart button still asks the server, which knows.
  */
 export interface RootData {
   rates: TodayRate | null;
   shopper?: ShopperState | null;
 }
 
-let serverData: { data: { rates: TodayRate | null }; staff: boolean; at: number } | undefined;
+let serverData: { rates: TodayRate | null; staff: boolean; at: number } | undefined;
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
   const staff = isStaffPage(new URL(request.url).pathname);
-  const [root, shopper] = await Promise.all([
-    loadServerData(staff, serverLoader),
+  if (serverData === undefined) {
+    // Hydration: the server's data as the HTML was rendered with, no request.
+    const hydrated: RootData = await serverLoader();
+    serverData = { rates: hydrated.rates, staff, at: Date.now() };
+    if (staff || hydrated.shopper !== undefined) return hydrated;
+  }
+  const [rates, shopper] = await Promise.all([
+    loadRates(staff, serverLoader),
     staff
       ? undefined
       : createApiClient()
           .getShopperState()
           .catch(() => null),
   ]);
-  return { ...root, shopper };
+  return { rates, shopper };
 }
 // On hydration too: the server's HTML is rendered with its own data, then the shopper's state comes.
 clientLoader.hydrate = true as const;
 
 /**
- * The server's part: asked again only once the spec's 2 minutes have passed for the rates, or
- * between the console and the storefront. A wishlist or cart change reloads the shopper's state alone.
+ * The rates, asked of the server again only once the spec's 2 minutes have passed, or between
+ * the console and the storefront. A wishlist or cart change reloads the shopper's state alone.
  */
-async function loadServerData(
+async function loadRates(
   staff: boolean,
   serverLoader: Route.ClientLoaderArgs["serverLoader"],
-): Promise<{ rates: TodayRate | null }> {
+): Promise<TodayRate | null> {
   if (serverData && serverData.staff === staff && Date.now() - serverData.at < RATES_STALE_MS) {
-    return serverData.data;
+    return serverData.rates;
   }
-  const data = await serverLoader();
-  serverData = { data, staff, at: Date.now() };
-  return data;
+  const { rates }: RootData = await serverLoader();
+  serverData = { rates, staff, at: Date.now() };
+  return rates;
 }
 
 export const headers = rootPageHeaders;

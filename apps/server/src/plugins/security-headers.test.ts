@@ -16,6 +16,7 @@ let t: TestApp;
 let sno: number;
 let picture: string;
 const LISTING = "/shop-left?itemName=rings";
+const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 beforeAll(async () => {
   t = await createTestApp({}, { web: true });
@@ -157,11 +158,10 @@ describe("the pages' Content-Security-Policy", () => {
 
   it("gives each rendered page a fresh nonce that every inline script carries", async () => {
     const nonces: string[] = [];
-    // A cookie makes a listing rendered for this request, as for a signed-in shopper; the login
-    // page is never kept.
+    // The auth pages are rendered for each request, never kept (the shared pages are, decision 057).
     for (const [url, headers] of [
-      [LISTING, { cookie: "seen=1" }],
-      [LISTING, { cookie: "seen=1" }],
+      ["/register", { cookie: "seen=1" }],
+      ["/register", {}],
       ["/login", {}],
       ["/login", {}],
     ] as const) {
@@ -204,7 +204,7 @@ describe("the pages' Content-Security-Policy", () => {
 });
 
 describe("who may keep an answer", () => {
-  it("no cache keeps a signed-in shopper's page, a page that sets a cookie, or the auth pages", async () => {
+  it("no cache keeps a page rendered for a shopper, a page that sets a cookie, or the auth pages", async () => {
     const number = "9812345670";
     const registered = await t.app.inject({
       method: "POST",
@@ -230,9 +230,13 @@ describe("who may keep an answer", () => {
     expect(encoded.statusCode).toBe(200);
     expect(encoded.headers["cache-control"]).toBe("private, no-store");
 
-    const signedIn = await get(LISTING, cookie);
-    expect(signedIn.body).toContain("hdr1");
-    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    // A page rendered for the shopper is theirs; a shared page is the visitor's (decision 057).
+    const own = await get("/dashboard", cookie);
+    expect(own.body).toContain("hdr1");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    const shared = await get(LISTING, cookie);
+    expect(shared.body).not.toContain("hdr1");
+    expect(shared.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect((await get("/change-password", cookie)).headers["cache-control"]).toBe("private, no-store");
 
     for (const url of ["/login", "/register", "/forgot-password"]) {
@@ -250,8 +254,8 @@ describe("who may keep an answer", () => {
     expect(login.headers["cache-control"]).toBe("private, no-store");
   });
 
-  it("leaves anonymous catalogue pages, media and assets cacheable, and the API's others uncached", async () => {
-    expect((await get(LISTING)).headers["cache-control"]).toBeUndefined();
+  it("leaves the shared pages, media and assets cacheable, and the API's others uncached", async () => {
+    expect((await get(LISTING)).headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect((await get(`/media/${picture}`)).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );

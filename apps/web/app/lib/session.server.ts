@@ -1,5 +1,6 @@
 import type { Profile } from "@nagai/contracts/auth";
 import { TOKEN_COOKIE } from "@nagai/contracts/auth-texts";
+import type { ShopperState } from "@nagai/contracts/shopper-state";
 import type { AppLoadContext } from "react-router";
 import { ApiError, createApiClient } from "./api";
 
@@ -48,6 +49,22 @@ export function replaceSession(request: Request, context: AppLoadContext, cookie
     session.token = token;
     session.user = undefined;
   }
+}
+
+/**
+ * The shopper's own state for a page rendered for them (decision 057): undefined when the request
+ * carries no session, which is always so for a shared page (the server gives its render no
+ * cookie), and null when the API could not answer. The call goes with the session's token, which
+ * may be newer than the cookie the browser sent (replaceSession).
+ */
+export async function findShopperState(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ShopperState | null | undefined> {
+  const { token } = getSession(request, context);
+  if (token === null) return undefined;
+  const api = createApiClient(context, { headers: { cookie: `${TOKEN_COOKIE}=${token}` } });
+  return api.getShopperState().catch(() => null);
 }
 
 async function fetchProfile(context: AppLoadContext, token: string): Promise<Profile | null> {

@@ -380,24 +380,27 @@ describe("what else the two addresses answer", () => {
 });
 
 describe("the pages' personal state (the root loader)", () => {
-  it("puts a signed-in shopper's lists in the page, and leaves an anonymous page as it was", async () => {
+  it("puts a signed-in shopper's lists in their own pages, and keeps the shared pages a visitor's (decision 057)", async () => {
     const shopper = await aShopper();
     await post("/wishlist/change", { intent: "add", itemSno: ring.sno, returnTo: "/" }, session(shopper));
     await post("/cart/change", { intent: "add", itemSno: bangle.sno, returnTo: "/" }, session(shopper));
-    const page = await t.app.inject({ url: `/shop-detail/${ring.sno}`, headers: session(shopper) });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["cache-control"]).toMatch(/no-store/);
-    // The header's badges, and the piece's heart filled.
-    expect(page.body).toContain("Wishlist<!-- -->, 1 item");
-    expect(page.body).toContain("Cart<!-- -->, 1 item");
-    expect(page.body).toMatch(/aria-label="Remove from wishlist" aria-pressed="true"/);
-    // The root's data, as React Router writes it into the page (escaped, inside a script).
-    expect(page.body).toContain(String.raw`\"personal\"`);
+    // A page rendered for the shopper: the header's badges, and the root's data with their state
+    // (escaped, inside a script, as React Router writes it).
+    const own = await t.app.inject({ url: "/wishlist", headers: session(shopper) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["cache-control"]).toMatch(/no-store/);
+    expect(own.body).toContain("Wishlist<!-- -->, 1 item");
+    expect(own.body).toContain("Cart<!-- -->, 1 item");
+    expect(own.body).toContain(String.raw`\"shopper\"`);
+    expect(own.body).toContain("Log out");
 
+    // A shared page is the visitor's, byte for byte, whoever asks; the state comes after it.
     const anonymous = await t.app.inject({ url: `/shop-detail/${ring.sno}` });
-    expect(anonymous.body).not.toContain(String.raw`\"personal\"`);
-    expect(anonymous.body).toMatch(/aria-label="Add to wishlist" aria-pressed="false"/);
-    // Still kept for every anonymous shopper (decision 008).
+    const signedIn = await t.app.inject({ url: `/shop-detail/${ring.sno}`, headers: session(shopper) });
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(signedIn.body).not.toContain(String.raw`\"shopper\"`);
+    expect(signedIn.body).toMatch(/aria-label="Add to wishlist" aria-pressed="false"/);
+    expect(signedIn.headers["cache-control"]).toMatch(/^public/);
     const again = await t.app.inject({ url: `/shop-detail/${ring.sno}` });
     expect(again.headers["x-cache"]).toBe("HIT");
   });
