@@ -38,7 +38,7 @@
 // its OTPs. The machine's load average is printed before and after.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -48,6 +48,7 @@ import {
   cpuMillisecondsOf,
   ensureBuild,
   HOLD_LIMITS_OFF,
+  loadAverage,
   pinServerToItsOwnCore,
   preparePostgres,
   results,
@@ -272,17 +273,12 @@ const cpu = (round: Round) =>
   `; server CPU ${round.serverCpuShare} of a core, ${round.serverCpuMicrosPerRequest} µs a request;` +
   ` bench ${round.benchCpuShare}`;
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
 async function main() {
   mkdirSync(results, { recursive: true });
   ensureBuild();
   const env = await preparePostgres(products, values["postgres-url"], `nagai_bench_inventory_${products}`);
   await restock(env.DATABASE_URL!);
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   console.log(`load average before: ${loadBefore}`);
   const server = await startServer(PORT, {
     ...env,
@@ -360,7 +356,7 @@ async function main() {
     console.log(`catalogue version before ${versionBefore}, after ${versionAfter}`);
     const listingFailures = [...without, ...during].reduce((sum, round) => sum + round.failed, 0);
     if (listingFailures > 0) console.log(`${listingFailures} listing requests failed`);
-    const loadAfter = load();
+    const loadAfter = loadAverage();
     console.log(`load average after: ${loadAfter} (1, 5, 15 minutes; ${cpus().length} cores)`);
 
     const file = path.join(

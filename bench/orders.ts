@@ -15,7 +15,7 @@
 // gives the bench its OTPs; both processes share one JWT secret, as a deployment's would.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -26,6 +26,7 @@ import { aProduct, insertProducts } from "../apps/server/src/testing/catalog-fix
 import {
   ensureBuild,
   HOLD_LIMITS_OFF,
+  loadAverage,
   results,
   root,
   startProcess,
@@ -168,15 +169,10 @@ async function placements(port: number, tokens: string[], pieces: number[], seco
   };
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
 async function main() {
   mkdirSync(results, { recursive: true });
   ensureBuild();
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   console.log(`load average before: ${loadBefore}`);
   const database = await freshDatabase(runs + LATENCY_PIECES);
   const dataDir = mkdtempSync(path.join(tmpdir(), "nagai-bench-orders-"));
@@ -245,7 +241,7 @@ async function main() {
     }
     const [bareMeasure, ours] = measures;
     console.log(`  p99 ratio to bare: ${(ours!.p99Ms / Math.max(0.1, bareMeasure!.p99Ms)).toFixed(1)}×`);
-    const loadAfter = load();
+    const loadAfter = loadAverage();
     console.log(`load average after: ${loadAfter} (1, 5, 15 minutes; ${availableParallelism()} cores)`);
 
     const file = path.join(results, `orders-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

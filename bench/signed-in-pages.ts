@@ -8,11 +8,18 @@
 // visitor's pages/s. Visitor and shopper are measured in turn, `--rounds` times each, and the median
 // of each is compared, so a busy spell of this shared machine falls on both.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ensureBuild, preparePglite, results, root, startServer, stop } from "./server-process.ts";
+import {
+  ensureBuild,
+  loadAverage,
+  preparePglite,
+  results,
+  root,
+  startServer,
+  stop,
+} from "./server-process.ts";
 import { shopClient } from "./shop-client.ts";
 
 const { values } = parseArgs({
@@ -54,10 +61,6 @@ const median = (figures: Figure[], key: "requestsPerSecond" | "p99Ms") => {
   const sorted = figures.map((figure) => figure[key]).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
 
 async function main() {
   mkdirSync(results, { recursive: true });
@@ -86,7 +89,7 @@ async function main() {
 
     const pages = ["/", "/shop-left?itemName=rings", product];
     console.log(
-      `${products} pieces, ${connections} connections, ${rounds} rounds of ${duration} s each; load average ${load()}`,
+      `${products} pieces, ${connections} connections, ${rounds} rounds of ${duration} s each; load average ${loadAverage()}`,
     );
     for (const page of pages) {
       await measure(page, {}); // warm up: the first render, JIT
@@ -108,7 +111,7 @@ async function main() {
     await stop(server);
   }
 
-  console.log(`\nload average after: ${load()}`);
+  console.log(`\nload average after: ${loadAverage()}`);
   console.log("page                          visitor/s  p99     signed in/s  p99     signed in / visitor");
   for (const { page, visitor, shopper } of rows) {
     const failed = [...visitor, ...shopper].reduce((sum, figure) => sum + figure.failed, 0);

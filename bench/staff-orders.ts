@@ -16,7 +16,7 @@
 // shared machine moves the figures.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -24,7 +24,15 @@ import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { createTokens } from "../apps/server/src/modules/auth/tokens.ts";
-import { ensureBuild, results, root, startProcess, startServer, stop } from "./server-process.ts";
+import {
+  ensureBuild,
+  loadAverage,
+  results,
+  root,
+  startProcess,
+  startServer,
+  stop,
+} from "./server-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -121,11 +129,6 @@ async function measure(token: string, seconds: number, next: () => string, port 
   };
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
 async function main() {
   mkdirSync(results, { recursive: true });
   if (values.keep) {
@@ -135,7 +138,7 @@ async function main() {
     return;
   }
   ensureBuild();
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   const database = await freshDatabase();
   const started = Date.now();
   const memberId = await seed(database.url);
@@ -189,7 +192,7 @@ async function main() {
           (measured.failed ? `; ${measured.failed} failed` : ""),
       );
     }
-    console.log(`load average after: ${load()} (1, 5, 15 minutes; ${availableParallelism()} cores)`);
+    console.log(`load average after: ${loadAverage()} (1, 5, 15 minutes; ${availableParallelism()} cores)`);
   } finally {
     if (bare) stop(bare);
     stop(server);
