@@ -132,7 +132,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   // After a wishlist or cart change, always: even a refused one (a 4xx) can mean the page's lists
   // were out of date, say changed in another tab. After any other action too: a log in changes
-  // who the shopper is. The server's part is asked again only when stale (loadServerData).
+  // who the shopper is. The rates are asked again only when stale (loadRates).
   if (readActionPath(formAction) !== null) return true;
   if (formMethod && formMethod !== "GET") return true;
   // The page asked again (a page back from the back/forward cache revalidates, lib/personal-state.ts).
