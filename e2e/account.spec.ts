@@ -92,7 +92,11 @@ test("a signed-in visit to /login or /register goes to its local redirectTo, wit
         ORIGIN,
         NAVIGATION,
       );
-      await expect(page.getByRole("button", { name: "Log out" })).toBeAttached();
+      // The listing is a shared page, a visitor's HTML (decision 057): the header says Log out once
+      // the scripts have asked for the shopper's state.
+      if (javaScriptEnabled) {
+        await expect(page.getByRole("button", { name: "Log out" })).toBeAttached({ timeout: 30_000 });
+      }
     }
     await context.close();
   }
