@@ -385,6 +385,10 @@ test("before any script runs, the forms still register, log in and out, and chan
   await field("OTP").fill(await readOtp(request, account.contactNumber, 0));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL("/");
+  // The home page is shared, a visitor's HTML without scripts (decision 057); the shopper's own
+  // pages show the session, and its Log out.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/dashboard");
   await sessionControl(page).logOut.click();
   await expect(page).toHaveURL("/login");
 
