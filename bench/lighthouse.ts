@@ -12,12 +12,19 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../apps/server/src/modules/seo/seo.service.ts";
-import { ensureBuild, preparePglite, results, root, startServer, stop } from "./server-process.ts";
+import {
+  ensureBuild,
+  loadAverage,
+  preparePglite,
+  results,
+  root,
+  startServer,
+  stop,
+} from "./server-process.ts";
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -37,11 +44,6 @@ const runs = Number(values.runs);
 /** Issue 27 item 5's bar, for each page's median. */
 const BAR = { performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0, initialJsGzipKb: 120 };
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(" ");
 const PORT = 3412;
 const BARE_PORT = 3413;
 const origin = `http://127.0.0.1:${PORT}`;
