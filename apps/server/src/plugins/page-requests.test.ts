@@ -1,9 +1,13 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { InjectOptions } from "fastify";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPasswords } from "../modules/auth/auth.public.ts";
 import { users } from "../modules/auth/auth.tables.ts";
 import { aProduct, insertProducts } from "../testing/catalog-fixtures.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, type TestApp, WEB_BUILD_DIR } from "../testing/test-app.ts";
+import { createPageRoutes } from "./page-requests.ts";
 
 // Crafted requests to the storefront's pages, through the production build, the real handler and
 // a real database (docs/decisions/011-page-requests.md). Run after `npm run build`.
@@ -307,6 +311,40 @@ describe("listing and product addresses with absurd values", () => {
     ]) {
       const page = await send({ url });
       expect([url, page.statusCode < 500]).toEqual([url, true]);
+    }
+  });
+});
+
+describe("the route a page path matches, remembered by the process", () => {
+  it("stays right for every path after far more paths than are remembered, long ones too", async () => {
+    const build = (await import(
+      pathToFileURL(path.join(WEB_BUILD_DIR, "server/index.js")).href
+    )) as ServerBuild;
+    const routes = createPageRoutes(build);
+    const known = () => [
+      [routes.isShared("/"), routes.methods("/").join(" ")],
+      [routes.isShared("/shop-detail/7"), routes.methods("/shop-detail/7.data").join(" ")],
+      [routes.isShared("/login"), routes.methods("/login").join(" ")],
+      [routes.isShared("/no-such-page"), routes.methods("/no-such-page").join(" ")],
+    ];
+    const expected = [
+      [true, "GET HEAD"],
+      [true, "GET HEAD"],
+      [false, "GET HEAD POST"],
+      [false, "GET HEAD"],
+    ];
+    expect(known()).toEqual(expected);
+    // 4,200 paths, past the bound of 4,096: the oldest are forgotten and matched again when they return.
+    for (let index = 0; index < 2100; index++) {
+      expect(routes.isShared(`/shop-detail/${index}`)).toBe(true);
+      expect(routes.isShared(`/nothing-${index}`)).toBe(false);
+    }
+    expect(known()).toEqual(expected);
+    // Longer than any remembered path: matched every time, with the same answers.
+    const long = "7".repeat(2000);
+    for (let round = 0; round < 2; round++) {
+      expect(routes.isShared(`/shop-detail/${long}`)).toBe(true);
+      expect(routes.methods(`/login/${long}`).join(" ")).toBe("GET HEAD");
     }
   });
 });

@@ -29,12 +29,31 @@ export interface PageRoutes {
   isShared(pathname: string): boolean;
 }
 
+/**
+ * How many paths' leaf routes a process remembers, and the longest path remembered. React Router's
+ * matchRoutes ranks every route and compiles each route's pattern on every call, about half a
+ * millisecond: as much as serving a kept page (bench/signed-in-pages.ts). The build never changes
+ * while the process runs, so a remembered match stays right; a path met once more after it was
+ * forgotten is matched again. Bound: 4,096 paths of at most 512 characters, about 2 MB.
+ */
+const REMEMBERED_PATHS = 4096;
+const LONGEST_REMEMBERED_PATH = 512;
+
 export function createPageRoutes(build: ServerBuild): PageRoutes {
   const routes = toRouteTree(build);
+  /** Each path's leaf route id, or null when no route matches; the oldest is forgotten first. */
+  const leaves = new Map<string, string | null>();
   const leafModule = (pathname: string) => {
-    const matches = matchRoutes(routes, pathname.replace(DATA_SUFFIX, "") || "/", build.basename);
-    const leaf = matches?.at(-1)?.route.id;
-    return leaf === undefined ? undefined : build.routes[leaf]?.module;
+    const path = pathname.replace(DATA_SUFFIX, "") || "/";
+    let leaf = leaves.get(path);
+    if (leaf === undefined) {
+      leaf = matchRoutes(routes, path, build.basename)?.at(-1)?.route.id ?? null;
+      if (path.length <= LONGEST_REMEMBERED_PATH) {
+        if (leaves.size >= REMEMBERED_PATHS) leaves.delete(leaves.keys().next().value!);
+        leaves.set(path, leaf);
+      }
+    }
+    return leaf === null ? undefined : build.routes[leaf]?.module;
   };
   return {
     methods: (pathname) => (leafModule(pathname)?.action ? WITH_FORM : READ_ONLY),

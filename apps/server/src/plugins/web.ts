@@ -120,8 +120,8 @@ export async function webPlugin(
     schema: { hide: true },
     // Before the body is read: a method or a content type no page takes is refused unread.
     onRequest: async (request) => {
-      // Every page takes GET and HEAD: the route match is for the other methods only, which keeps
-      // it off the path of the page cache's hits.
+      // Every page takes GET and HEAD: only the other methods are checked here. (A GET's route is
+      // matched once per path and then remembered, page-requests.ts, for isSharedRead below.)
       if (request.method === "GET" || request.method === "HEAD" || NOT_PAGES.test(request.url)) return;
       checkPageRequest(request, await pageRoutesOf());
     },
