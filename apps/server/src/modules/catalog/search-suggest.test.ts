@@ -39,6 +39,8 @@ beforeAll(async () => {
     piece("Peacock Jhumkas", "Earrings", "Jhumkas", "Gold", 3_600_000),
     piece("Ghungroo Anklets", "Bracelets", "Anklets", "Silver", 250_000),
     piece("Kemp Haaram", "Necklaces", "Haaram", "Gold", 9_000_000, { imagePaths: [] }),
+    piece("Pearl Maang Tikka", "Bridal", "Maang Tikka", "Gold", 1_800_000),
+    piece("Mango Mala Necklace", "Necklaces", "Mala", "Gold", 7_000_000),
   );
   anklets = written.find((row) => row.productName === "Ghungroo Anklets")!.sno;
   await t.catalogueSettled();
@@ -93,6 +95,16 @@ describe("the search box's suggestions", () => {
     expect(await labels("kolusu")).toContain("Anklets in Bracelets");
     expect(await names("jhumka")).toEqual(["Peacock Jhumkas"]);
     expect(await labels("jhum")).toEqual(["Jhumkas in Earrings"]);
+  });
+
+  it("read a slipped word that begins other words: the pieces it begins, else the word meant", async () => {
+    // "mang" begins mango: that is what it finds alone.
+    expect(await names("mang")).toEqual(["Mango Mala Necklace"]);
+    // With "tikka" nothing mango is found, so "mang" is read as its nearest word too, maang.
+    expect(await names("mang tikka")).toEqual(["Pearl Maang Tikka"]);
+    expect(await names("tikka mang")).toEqual(["Pearl Maang Tikka"]);
+    expect(await labels("mang tikka")).toEqual(["Maang Tikka in Bridal"]);
+    expect(await suggest("mang zzzzqq")).toEqual({ query: "mang zzzzqq", pieces: [], categories: [] });
   });
 
   it("offer collections and occasions by name", async () => {

@@ -101,7 +101,22 @@ export class SuggestIndex {
 
   /** The positions of up to `limit` pieces the typed words find, best ranked first. */
   pieces(typed: readonly string[], limit: number): number[] {
-    const terms = typed.filter((word) => !STOP_WORDS.has(word)).map((word) => this.rangesOf(word));
+    const wanted = typed.filter((word) => !STOP_WORDS.has(word));
+    const found = this.piecesOf(
+      wanted.map((word) => this.rangesOf(word, false)),
+      limit,
+    );
+    if (found.length > 0 || wanted.length === 0) return found;
+    // Nothing: a word may be a slip of one that begins otherwise, beside words it does begin
+    // ("mang tikka": mango and mangalsutra begin so, the maang tikka is meant). Each word is read
+    // again with its nearest words by edits too.
+    return this.piecesOf(
+      wanted.map((word) => this.rangesOf(word, true)),
+      limit,
+    );
+  }
+
+  private piecesOf(terms: Range[][], limit: number): number[] {
     if (terms.length === 0 || terms.some((ranges) => ranges.length === 0)) return [];
     const sizes = terms.map((ranges) => ranges.reduce((sum, [from, to]) => sum + this.placesIn(from, to), 0));
     const rarest = sizes.indexOf(Math.min(...sizes));
@@ -131,7 +146,20 @@ export class SuggestIndex {
   listingsFor(typed: readonly string[], limit: number): SuggestedListing[] {
     const wanted = typed.filter((word) => !STOP_WORDS.has(word));
     if (wanted.length === 0) return [];
-    const meanings = wanted.map((word) => [word, ...(SEARCH_SYNONYMS[word] ?? [])]);
+    const found = this.listingsMeaning(
+      wanted.map((word) => [word, ...(SEARCH_SYNONYMS[word] ?? [])]),
+      limit,
+    );
+    if (found.length > 0) return found;
+    // As for pieces: each word read again with its nearest words by edits too.
+    return this.listingsMeaning(
+      wanted.map((word) => [word, ...(SEARCH_SYNONYMS[word] ?? []), ...this.nearestTo(word)]),
+      limit,
+    );
+  }
+
+  /** Listing rows whose label has, for each typed word, a word its first meaning begins or another means. */
+  private listingsMeaning(meanings: string[][], limit: number): SuggestedListing[] {
     const rows: SuggestedListing[] = [];
     for (const { row, words } of this.listings) {
       const found = meanings.every((meant) =>
@@ -149,7 +177,7 @@ export class SuggestIndex {
    * The ids a typed word stands for: the words it begins, the words its synonym means, and when
    * no word begins so, the nearest words by edits ("rnig" → ring).
    */
-  private rangesOf(word: string): Range[] {
+  private rangesOf(word: string, withNearest: boolean): Range[] {
     const ranges: Range[] = [];
     const begun = this.prefixRange(word);
     if (begun[0] < begun[1]) ranges.push(begun);
@@ -157,13 +185,18 @@ export class SuggestIndex {
       const id = this.idOf(meant);
       if (id !== undefined) ranges.push([id, id + 1]);
     }
-    if (ranges.length === 0) {
-      for (const near of this.vocabulary.nearest(word, allowedEdits(word), 3)) {
+    if (ranges.length === 0 || withNearest) {
+      for (const near of this.nearestTo(word)) {
         const id = this.idOf(near)!;
         ranges.push([id, id + 1]);
       }
     }
     return ranges;
+  }
+
+  /** The vocabulary's words nearest to a typed word by edits ("rnig" → ring), three at most. */
+  private nearestTo(word: string): string[] {
+    return this.vocabulary.nearest(word, allowedEdits(word), 3);
   }
 
   private prefixRange(prefix: string): Range {
