@@ -109,11 +109,14 @@ export function createOtpChallenges(secret: string) {
         // Anyone may make these, so each also removes the two oldest challenges (by id, the
         // primary key's order) if they are more than a day old: the table keeps about a day.
         // SKIP LOCKED: rows another transaction holds are left to it, so this never waits.
+        // MATERIALIZED: the two are picked once (decision 058).
         await tx.execute(sql`
-          delete from ${otpChallenges}
-          where ${otpChallenges.createdAt} < now() - interval '1 day' and ${otpChallenges.id} in (
+          with oldest as materialized (
             select ${otpChallenges.id} from ${otpChallenges}
-            order by ${otpChallenges.id} limit 2 for update skip locked)`);
+            order by ${otpChallenges.id} limit 2 for update skip locked)
+          delete from ${otpChallenges}
+          where ${otpChallenges.createdAt} < now() - interval '1 day'
+            and ${otpChallenges.id} in (select id from oldest)`);
       }
       if (!challenge?.live) return "expired";
       if (challenge.attempts >= OTP_MAX_TRIES) return "too many tries";

@@ -118,21 +118,25 @@ export function createOutbox({ db, secret, sms, mail, log, timing: overrides = {
   /** Pending messages past their expiry fail unsent, and lose their body. */
   async function expireStale(): Promise<void> {
     await db.execute(sql`
+      with stale as materialized (
+        select id from ${outboxMessages}
+        where state = 'pending' and expires_at <= now() and (claimed_until is null or claimed_until <= now())
+        limit 100 for update skip locked)
       update ${outboxMessages}
       set state = 'failed', body = null, finished_at = now(), claimed_until = null,
         last_error = coalesce(last_error || '; ', '') || 'expired before it could be sent'
-      where id in (
-        select id from ${outboxMessages}
-        where state = 'pending' and expires_at <= now() and (claimed_until is null or claimed_until <= now())
-        limit 100 for update skip locked)`);
+      where id in (select id from stale)`);
   }
 
-  /** Claims up to `batch` due messages, counting the attempt and taking a lease, in one statement. */
+  /**
+   * Claims up to `batch` due messages, counting the attempt and taking a lease, in one statement.
+   * The batch is a materialized CTE, picked once: as a plain `in (…)` subquery the planner may scan
+   * it again for each row it updates, each scan skipping the rows just claimed and taking the
+   * next, so one process claimed every due message whatever the batch (decision 058).
+   */
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute(sql`
-      update ${outboxMessages}
-      set attempts = attempts + 1, claimed_until = now() + make_interval(secs => ${timing.leaseMs / 1000})
-      where id in (
+      with due as materialized (
         select id from ${outboxMessages}
         where state = 'pending' and next_attempt_at <= now()
           and (claimed_until is null or claimed_until <= now())
@@ -140,6 +144,9 @@ export function createOutbox({ db, secret, sms, mail, log, timing: overrides = {
         order by next_attempt_at, id
         limit ${timing.batch}
         for update skip locked)
+      update ${outboxMessages}
+      set attempts = attempts + 1, claimed_until = now() + make_interval(secs => ${timing.leaseMs / 1000})
+      where id in (select id from due)
       returning id::text, channel, kind, recipient, body, attempts`);
     // A bigserial id arrives as text from either driver; channel and kind are the table's checks'.
     return rowsOf(result, "outbox: claim", CLAIMED).map((row) => ({
@@ -220,17 +227,17 @@ export function createOutbox({ db, secret, sms, mail, log, timing: overrides = {
     lastRetention = Date.now();
     const { bodyDays, rowDays } = OUTBOX_RETENTION;
     await db.execute(sql`
-      update ${outboxMessages} set body = null
-      where id in (
+      with old as materialized (
         select id from ${outboxMessages}
         where state <> 'pending' and body is not null and finished_at < now() - make_interval(days => ${bodyDays})
-        limit 500 for update skip locked)`);
+        limit 500 for update skip locked)
+      update ${outboxMessages} set body = null where id in (select id from old)`);
     await db.execute(sql`
-      delete from ${outboxMessages}
-      where id in (
+      with old as materialized (
         select id from ${outboxMessages}
         where state <> 'pending' and finished_at < now() - make_interval(days => ${rowDays})
-        limit 500 for update skip locked)`);
+        limit 500 for update skip locked)
+      delete from ${outboxMessages} where id in (select id from old)`);
   }
 
   /** Sends every message due now that this process can claim; answers how many it tried. */
