@@ -500,6 +500,25 @@ describe("the refund sweep (every process sends REQUESTED refunds again after a 
     expect(up.callsFor(refund.merchantTxnNo)).toBe(1);
   });
 
+  it("claims one due refund at a time: the other due refund is neither sent nor touched", async () => {
+    const first = await refundLeftRequested();
+    const second = await refundLeftRequested();
+    await lastAttemptAgo(first.refund.id, 61);
+    await lastAttemptAgo(second.refund.id, 61);
+    const { service, callsFor } = sweeper(unreachable);
+    // One claim counts one attempt (decision 058).
+    await service.sweep(1);
+    const sent = [first, second].map(({ refund }) => callsFor(refund.merchantTxnNo));
+    expect(sent.toSorted()).toEqual([0, 1]);
+    const attempts = await Promise.all(
+      [first, second].map(async ({ refund }) => (await refundRow(refund.id)).attempts),
+    );
+    // The refund sent counts its second attempt; the other is untouched and still due.
+    expect(attempts.toSorted()).toEqual([1, 2]);
+    await service.sweep(1);
+    expect([first, second].map(({ refund }) => callsFor(refund.merchantTxnNo))).toEqual([1, 1]);
+  });
+
   it("honours the backoff: 1 minute after the first attempt, doubling per attempt, at most an hour", async () => {
     const { refund } = await refundLeftRequested();
     const { service, callsFor } = sweeper(unreachable);

@@ -87,11 +87,17 @@ export function createRefundsRepository(db: Database) {
         .orderBy(paymentRefunds.updatedAt, paymentRefunds.id)
         .limit(1)
         .for("update", { skipLocked: true });
+      // `id = (…)`: a scalar subquery, which PostgreSQL runs once, before the update. As `in (…)`
+      // the planner may scan it again for each row it updates, each scan passing over the refund
+      // just claimed to the next: every due refund's attempt counted, one sent (decision 058).
       const [row] = await db
         .update(paymentRefunds)
         .set({ attempts: sql`${paymentRefunds.attempts} + 1`, updatedAt: sql`now()` })
         .where(
-          and(inArray(paymentRefunds.id, due), eq(paymentRefunds.state, "REQUESTED" satisfies RefundState)),
+          and(
+            eq(paymentRefunds.id, sql`(${due})`),
+            eq(paymentRefunds.state, "REQUESTED" satisfies RefundState),
+          ),
         )
         .returning();
       return row;
