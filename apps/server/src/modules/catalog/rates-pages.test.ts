@@ -97,4 +97,61 @@ describe("/staff/rates", () => {
     const bad = await post({ intent: "change", "metal-0": "Silver", "rate-0": "12.345" });
     expect(text(bad.body)).toContain("at most two decimals");
   });
+
+  it("applies only the rates a member changed: another member's change since the page loaded stays", async () => {
+    const first = await staffKit.aStaffMember();
+    const second = await staffKit.aStaffMember();
+    const post = (token: string, fields: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/staff/rates",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          host: "localhost",
+          origin: "http://localhost",
+          cookie: cookieOf(token),
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const rates = async () => {
+      await t.catalogueSettled();
+      return (await t.app.inject("/api/v1/product/todayrate")).json() as Record<string, number>;
+    };
+    const before = await rates();
+    const shown = (metal: string) => before[metal]!.toFixed(2);
+    // Both pages show every rate as it was; the second member changes Gold 22K first.
+    const gold = Math.round(before["Gold 22K"]! * 100.5) / 100;
+    const changed = await post(second.token, {
+      intent: "change",
+      "metal-0": "Gold 22K",
+      "rate-0": gold.toFixed(2),
+      "was-0": shown("Gold 22K"),
+      "metal-1": "Silver",
+      "rate-1": shown("Silver"),
+      "was-1": shown("Silver"),
+    });
+    expect(text(changed.body)).toContain("Rates changed");
+    // The first member's page still shows the old Gold 22K rate, and changes Silver only.
+    const silver = Math.round(before.Silver! * 100.5) / 100;
+    const page = await post(first.token, {
+      intent: "change",
+      "metal-0": "Gold 22K",
+      "rate-0": shown("Gold 22K"),
+      "was-0": shown("Gold 22K"),
+      "metal-1": "Silver",
+      "rate-1": silver.toFixed(2),
+      "was-1": shown("Silver"),
+    });
+    expect(text(page.body)).toContain("Rates changed");
+    const after = await rates();
+    expect([after["Gold 22K"], after.Silver]).toEqual([gold, silver]);
+    // A form with nothing changed changes nothing and says so.
+    const unchanged = await post(first.token, {
+      intent: "change",
+      "metal-0": "Silver",
+      "rate-0": silver.toFixed(2),
+      "was-0": silver.toFixed(2),
+    });
+    expect(text(unchanged.body)).toContain("Give at least one metal's rate");
+  });
 });

@@ -8,9 +8,11 @@ const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
 const RATE_MESSAGE = "Give rupees per gram above 0, with at most two decimals, like 13090.50";
 
 /**
- * The /staff/rates forms' action (decision 046): the change form sends every metal's rate (blank
- * or unchanged ones change nothing), the confirmation form sends them again with `confirm`, and
- * the admins' form one new metal. The API checks everything again, answers 409 with the jumps to
+ * The /staff/rates forms' action (decision 046): the change form sends every metal's rate with
+ * the rate it showed (`was-N`), the confirmation form sends both again with `confirm`, and the
+ * admins' form one new metal. A blank rate, or one still as shown, changes nothing: only what this
+ * member typed reaches the API, so a rate another member changed after the page was loaded is not
+ * set back to the value this page showed. The API checks everything again, answers 409 with the jumps to
  * confirm, and audits the change. Kept on the server: no schema reaches the browser.
  */
 export async function runRatesAction(request: Request, context: AppLoadContext): Promise<RatesResult> {
@@ -19,6 +21,7 @@ export async function runRatesAction(request: Request, context: AppLoadContext):
   const formName = intent === "add" ? "add" : "change";
   const rates: Record<string, number> = {};
   const values: Record<string, string> = {};
+  const shown: Record<string, string> = {};
   const fields: Record<string, string> = {};
   if (intent === "add") {
     const metal = String(form.get("metal") ?? "").trim();
@@ -34,18 +37,20 @@ export async function runRatesAction(request: Request, context: AppLoadContext):
     for (let index = 0; form.has(`metal-${index}`); index++) {
       const metal = String(form.get(`metal-${index}`));
       const rate = String(form.get(`rate-${index}`) ?? "").trim();
+      const was = String(form.get(`was-${index}`) ?? "").trim();
       values[metal] = rate;
-      if (rate === "") continue;
+      shown[metal] = was;
+      if (rate === "" || rate === was) continue;
       if (!RUPEES.test(rate) || Number(rate) <= 0) fields[metal] = RATE_MESSAGE;
       else rates[metal] = Number(rate);
     }
     if (Object.keys(fields).length === 0 && Object.keys(rates).length === 0) {
-      return { form: formName, alert: "Give at least one metal's rate", values };
+      return { form: formName, alert: "Give at least one metal's rate", values, shown };
     }
   } else {
     return { form: "change", alert: "The form could not be read. Please reload the page" };
   }
-  if (Object.keys(fields).length > 0) return { form: formName, fields, values };
+  if (Object.keys(fields).length > 0) return { form: formName, fields, values, shown };
 
   const response = await context.fetchApi(
     `/api/v1/staff/rates${intent === "confirm" ? "?confirm=true" : ""}`,
@@ -64,7 +69,7 @@ export async function runRatesAction(request: Request, context: AppLoadContext):
     return { form: formName, done: intent === "add" ? `Added ${Object.keys(rates)[0]}` : "Rates changed" };
   }
   if (response.status === 409 && Array.isArray(body.changes)) {
-    return { form: "change", confirm: { message: body.message ?? "", changes: body.changes }, values };
+    return { form: "change", confirm: { message: body.message ?? "", changes: body.changes }, values, shown };
   }
   if (response.status >= 500) throw new Error(body.message ?? `The staff API answered ${response.status}`);
   return {
@@ -72,5 +77,6 @@ export async function runRatesAction(request: Request, context: AppLoadContext):
     alert: body.message ?? "The rates could not be changed",
     fields: body.fields,
     values,
+    shown,
   };
 }

@@ -33,6 +33,8 @@ export interface RatesResult {
   done?: string;
   /** What the form sent, shown again: by metal for the change form, metal and rate for the add form. */
   values?: Record<string, string>;
+  /** The change form's rates as its page showed them, by metal: a rate still equal changes nothing. */
+  shown?: Record<string, string>;
   /** The API asks to confirm these jumps of more than 10 %. */
   confirm?: { message: string; changes: RateJump[] };
 }
@@ -68,6 +70,7 @@ export default function StaffRatesPage({ loaderData, actionData }: Route.Compone
               <span key={rate.metal}>
                 <input type="hidden" name={`metal-${index}`} value={rate.metal} />
                 <input type="hidden" name={`rate-${index}`} value={change.values?.[rate.metal] ?? ""} />
+                <input type="hidden" name={`was-${index}`} value={change.shown?.[rate.metal] ?? ""} />
               </span>
             ))}
             <button type="submit" name="intent" value="confirm" className="button" disabled={submitting}>
@@ -105,6 +108,11 @@ export default function StaffRatesPage({ loaderData, actionData }: Route.Compone
                 </td>
                 <td>
                   <input type="hidden" name={`metal-${index}`} value={rate.metal} />
+                  <input
+                    type="hidden"
+                    name={`was-${index}`}
+                    value={change?.shown?.[rate.metal] ?? rate.rate.toFixed(2)}
+                  />
                   <Field
                     idPrefix="rate"
                     name={`rate-${index}`}
