@@ -60,6 +60,19 @@ describe("the product page's price breakup", () => {
 
 describe("/staff/rates", () => {
   const cookieOf = (token: string) => `staff_token=${token}`;
+  /** The page's form, posted as the browser sends it, by the staff member whose token this is. */
+  const postAs = (token: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/staff/rates",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: "localhost",
+        origin: "http://localhost",
+        cookie: cookieOf(token),
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it("lists the rates and offers 'Add a metal' to admins only", async () => {
     const staff = await staffKit.aStaffMember();
@@ -73,18 +86,7 @@ describe("/staff/rates", () => {
 
   it("asks to confirm a jump over 10 % and applies it when confirmed, without JavaScript", async () => {
     const staff = await staffKit.aStaffMember();
-    const post = (fields: Record<string, string>) =>
-      t.app.inject({
-        method: "POST",
-        url: "/staff/rates",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          host: "localhost",
-          origin: "http://localhost",
-          cookie: cookieOf(staff.token),
-        },
-        payload: new URLSearchParams(fields).toString(),
-      });
+    const post = (fields: Record<string, string>) => postAs(staff.token, fields);
     const asked = await post({ intent: "change", "metal-0": "Silver", "rate-0": "250.00" });
     expect(asked.statusCode).toBe(200);
     expect(text(asked.body)).toContain("Silver: ₹180.00 → ₹250.00 per gram (+38.9 %)");
@@ -101,18 +103,6 @@ describe("/staff/rates", () => {
   it("applies only the rates a member changed: another member's change since the page loaded stays", async () => {
     const first = await staffKit.aStaffMember();
     const second = await staffKit.aStaffMember();
-    const post = (token: string, fields: Record<string, string>) =>
-      t.app.inject({
-        method: "POST",
-        url: "/staff/rates",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          host: "localhost",
-          origin: "http://localhost",
-          cookie: cookieOf(token),
-        },
-        payload: new URLSearchParams(fields).toString(),
-      });
     const rates = async () => {
       await t.catalogueSettled();
       return (await t.app.inject("/api/v1/product/todayrate")).json() as Record<string, number>;
@@ -121,7 +111,7 @@ describe("/staff/rates", () => {
     const shown = (metal: string) => before[metal]!.toFixed(2);
     // Both pages show every rate as it was; the second member changes Gold 22K first.
     const gold = Math.round(before["Gold 22K"]! * 100.5) / 100;
-    const changed = await post(second.token, {
+    const changed = await postAs(second.token, {
       intent: "change",
       "metal-0": "Gold 22K",
       "rate-0": gold.toFixed(2),
@@ -133,7 +123,7 @@ describe("/staff/rates", () => {
     expect(text(changed.body)).toContain("Rates changed");
     // The first member's page still shows the old Gold 22K rate, and changes Silver only.
     const silver = Math.round(before.Silver! * 100.5) / 100;
-    const page = await post(first.token, {
+    const page = await postAs(first.token, {
       intent: "change",
       "metal-0": "Gold 22K",
       "rate-0": shown("Gold 22K"),
@@ -146,7 +136,7 @@ describe("/staff/rates", () => {
     const after = await rates();
     expect([after["Gold 22K"], after.Silver]).toEqual([gold, silver]);
     // A form with nothing changed changes nothing and says so.
-    const unchanged = await post(first.token, {
+    const unchanged = await postAs(first.token, {
       intent: "change",
       "metal-0": "Silver",
       "rate-0": silver.toFixed(2),

@@ -12,8 +12,8 @@ const RATE_MESSAGE = "Give rupees per gram above 0, with at most two decimals, l
  * the rate it showed (`was-N`), the confirmation form sends both again with `confirm`, and the
  * admins' form one new metal. A blank rate, or one still as shown, changes nothing: only what this
  * member typed reaches the API, so a rate another member changed after the page was loaded is not
- * set back to the value this page showed. The API checks everything again, answers 409 with the jumps to
- * confirm, and audits the change. Kept on the server: no schema reaches the browser.
+ * set back to the value this page showed. The API checks everything again, answers 409 with the
+ * jumps to confirm, and audits the change. Kept on the server: no schema reaches the browser.
  */
 export async function runRatesAction(request: Request, context: AppLoadContext): Promise<RatesResult> {
   const form = await readForm(request);
