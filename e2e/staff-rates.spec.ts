@@ -96,9 +96,9 @@ test("staff change the gold rate and a shopper's product page, listing and cart 
   await expect(breakup).toContainText(`BIS hallmark 22K916 · HUID ${product!.HUID}`);
   await expect(shopperPage.getByRole("img", { name: "Gold 22K rate per gram, last 30 days" })).toBeVisible();
 
-  // The listing within the same bound, reloaded as the product page is. (The old price came back
-  // here when the spec's other test, changing Silver beside this one, sent the Gold 22K rate its
-  // page had shown: the form now sends only what was changed, rates-action.server.ts.)
+  // The listing within the same bound, reloaded as the product page is. The spec's other test
+  // changes Silver beside this one; its form sends only the rates it changed
+  // (rates-action.server.ts), so the Gold 22K rate set here stays.
   const card = shopperPage.locator(".product-card").filter({ hasText: product!.PRODUCTNAME }).first();
   await expect(async () => {
     await shopperPage.goto(`/shop-left?itemName=${encodeURIComponent(product!.PRODUCTNAME)}`);

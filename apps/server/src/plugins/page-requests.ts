@@ -31,10 +31,10 @@ export interface PageRoutes {
 
 /**
  * How many paths' leaf routes a process remembers, and the longest path remembered. React Router's
- * matchRoutes ranks every route and compiles each route's pattern on every call, about half a
- * millisecond: as much as serving a kept page (bench/signed-in-pages.ts). The build never changes
- * while the process runs, so a remembered match stays right; a path met once more after it was
- * forgotten is matched again. Bound: 4,096 paths of at most 512 characters, about 2 MB.
+ * matchRoutes ranks every route and compiles each route's pattern on every call, which costs about
+ * as much as serving a kept page (bench/HISTORY.md). The build never changes while the process
+ * runs, so a remembered match stays right; a path met again after it was forgotten is matched
+ * again. Bound: 4,096 paths of at most 512 characters, about 2 MB.
  */
 const REMEMBERED_PATHS = 4096;
 const LONGEST_REMEMBERED_PATH = 512;
