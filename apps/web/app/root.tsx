@@ -1,6 +1,6 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import type { ShopperState } from "@nagai/contracts/shopper-state";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -29,6 +29,7 @@ import { usePersonalState, useStateAfterReturn } from "./lib/personal-state";
 import { readActionPath } from "./lib/personal-texts";
 import { useRememberLastVisited } from "./lib/session";
 import { findShopperState } from "./lib/session.server";
+import { askShopperState, useShopperState } from "./lib/shopper-state";
 import { useHydrated } from "./lib/use-hydrated";
 
 /** Toasts follow a shopper's action, never a page's first paint: their code loads after hydration. */
@@ -73,26 +74,22 @@ async function askRates(api: ApiClient): Promise<TodayRate | null> {
 /**
  * The root's data in the browser: the server's (the rates), and the shopper's own state. A page
  * rendered for the shopper brings it; a shared page's comes from one private call
- * (GET /api/v1/user/state, decision 057), asked once the page is hydrated and again after every
- * change the shopper makes. `shopper` is undefined in a shared page's HTML and until the call
- * answers, null when it failed: the page then shows what a visitor sees, and a tap on a heart or a
- * cart button still asks the server, which knows.
+ * (GET /api/v1/user/state, decision 057), asked once the page is hydrated (lib/shopper-state.ts)
+ * and by this loader after every change the shopper makes. `shopper` is undefined in a shared
+ * page's HTML and until the call answers, null when it failed: the page then shows what a visitor
+ * sees, and a tap on a heart or a cart button still asks the server, which knows.
  */
 export interface RootData {
   rates: TodayRate | null;
   shopper?: ShopperState | null;
 }
 
+/** The rates the root last had from the server, when, and for which side of the shop. */
 let serverData: { rates: TodayRate | null; staff: boolean; at: number } | undefined;
 
+// No `hydrate`: this runs on the router's loads after hydration only (lib/shopper-state.ts says why).
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
   const staff = isStaffPage(new URL(request.url).pathname);
-  if (serverData === undefined) {
-    // Hydration: the server's data as the HTML was rendered with, no request.
-    const hydrated: RootData = await serverLoader();
-    serverData = { rates: hydrated.rates, staff, at: Date.now() };
-    if (staff || hydrated.shopper !== undefined) return hydrated;
-  }
   const [rates, shopper] = await Promise.all([
     loadRates(staff, serverLoader),
     staff
@@ -103,8 +100,19 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   ]);
   return { rates, shopper };
 }
-// On hydration too: the server's HTML is rendered with its own data, then the shopper's state comes.
-clientLoader.hydrate = true as const;
+
+/**
+ * On hydration: the rates the page was rendered with count from now for the spec's 2 minutes, and
+ * a shared page asks for the shopper's state.
+ */
+function useHydrationStart(data: RootData | undefined, staffPage: boolean): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the hydrated page's data
+  useEffect(() => {
+    if (serverData !== undefined || data === undefined) return;
+    serverData = { rates: data.rates, staff: staffPage, at: Date.now() };
+    if (!staffPage && data.shopper === undefined) askShopperState();
+  }, []);
+}
 
 /**
  * The rates, asked of the server again only once the spec's 2 minutes have passed, or between
@@ -152,10 +160,12 @@ function shopperKnown(shopper: ShopperState | null | undefined): ShopperKnown | 
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const shopper = useShopperState();
   const personal = usePersonalState();
   const hydrated = useHydrated();
   const nonce = useNonce();
   const staffPage = isStaffPage(useLocation().pathname);
+  useHydrationStart(data, staffPage);
   return (
     <html lang="en-IN">
       <head>
@@ -171,11 +181,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {!staffPage && (
-          <Header
-            rates={data?.rates ?? null}
-            shopper={shopperKnown(data?.shopper)}
-            counts={personal.counts}
-          />
+          <Header rates={data?.rates ?? null} shopper={shopperKnown(shopper)} counts={personal.counts} />
         )}
         <main id="main" className="page">
           {children}

@@ -1,12 +1,6 @@
 import { useEffect, useMemo } from "react";
-import {
-  type ShouldRevalidateFunctionArgs,
-  useFetchers,
-  useRevalidator,
-  useRouteLoaderData,
-} from "react-router";
+import { type ShouldRevalidateFunctionArgs, useFetchers, useRevalidator } from "react-router";
 import type { HeaderCounts } from "../components/header";
-import type { RootData } from "../root";
 import { notify } from "./notify";
 import {
   CART_ACTION,
@@ -17,11 +11,12 @@ import {
   WISHLIST_INTENTS,
 } from "./personal-forms";
 import { getFailureText, readActionPath } from "./personal-texts";
+import { useShopperState } from "./shopper-state";
 
 /** The lists as the page shows them: the shopper's state with the changes still on their way applied. */
 export interface PersonalView {
   /**
-   * True or false once the shopper's state has come (root.tsx's clientLoader, decision 057);
+   * True or false once the shopper's state has come (lib/shopper-state.ts, decision 057);
    * undefined before it has, and when it could not be asked: then nobody is sent to log in on a
    * guess, the server decides.
    */
@@ -41,7 +36,7 @@ export interface PersonalView {
  * second tap left it.
  */
 export function usePersonalState(): PersonalView {
-  const shopper = useRouteLoaderData<RootData>("root")?.shopper;
+  const shopper = useShopperState();
   const fetchers = useFetchers();
 
   return useMemo(() => {

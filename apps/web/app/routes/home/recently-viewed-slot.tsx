@@ -1,10 +1,10 @@
 import { RECENTLY_VIEWED_MESSAGES } from "@nagai/contracts/recently-viewed";
 import { useEffect, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Carousel } from "../../components/carousel";
 import { ProductCard } from "../../components/product-card";
 import { createApiClient } from "../../lib/api";
-import type { RootData } from "../../root";
+import { useShopperState } from "../../lib/shopper-state";
 import { HomeSection } from "./home-section";
 import { loadRecentlyViewed, type RecentlyViewed } from "./load-recently-viewed";
 
@@ -48,7 +48,7 @@ export function RecentlyViewedSlot() {
 
 /** The signed-in shopper's pieces, read again whenever their state names other ones; undefined for a visitor. */
 function useRecentlyViewed(): RecentlyViewed | undefined {
-  const shopper = useRouteLoaderData<RootData>("root")?.shopper;
+  const shopper = useShopperState();
   const snos = shopper?.signedIn ? shopper.recentlyViewed.join(",") : null;
   const [loaded, setLoaded] = useState<{ snos: string; section: RecentlyViewed }>();
   useEffect(() => {
