@@ -25,6 +25,11 @@ export default defineConfig({
     globalSetup: ["apps/server/src/testing/pglite-template.ts"],
     // Every answer an API test gets is checked against the OpenAPI document (decision 039).
     setupFiles: ["apps/server/src/testing/answer-contract.setup.ts"],
+    // The storefront's production build (web.ts imports apps/web/build/server/index.js) is loaded
+    // by Node itself, as `npm start` loads it. Run through Vite's module runner, an error the build
+    // logged had its stack mapped by a regular expression over the whole bundle, which could
+    // overflow the call stack and turn the page's answer into a 500.
+    server: { deps: { external: [/\/apps\/web\/build\//] } },
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
