@@ -9,10 +9,15 @@ const EXCLUDE = [
   "e2e/**",
   "apps/web/build/**",
   // These run on the embedded database whatever TEST_DATABASE_URL says (the first two start the
-  // server process on it; db/pglite/ tests PGlite itself): on PostgreSQL they would repeat the
-  // PGlite run exactly (about four minutes of CI).
+  // server process on it, `npm run staff` is tested on a new DATA_DIR, db/pglite/ tests PGlite
+  // itself): on PostgreSQL they would repeat the PGlite run exactly (about five minutes of CI).
   ...(process.env.TEST_DATABASE_URL
-    ? ["apps/server/src/start.test.ts", "apps/server/src/server.test.ts", "apps/server/src/db/pglite/**"]
+    ? [
+        "apps/server/src/start.test.ts",
+        "apps/server/src/server.test.ts",
+        "apps/server/src/modules/staff/staff-cli.test.ts",
+        "apps/server/src/db/pglite/**",
+      ]
     : []),
 ];
 

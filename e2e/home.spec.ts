@@ -486,6 +486,9 @@ test("the page hydrates without errors, and the ticker's control works", async (
   const header = page.getByRole("banner");
   const ticker = header.getByRole("region", { name: "Today's metal rates" });
   const track = ticker.locator(".rates-ticker__track");
+  // A pointer over the ticker pauses it: the pointer rests below the header, where a headless
+  // browser's pointer at (0, 0) would not.
+  await page.mouse.move(200, 600);
   await expect(track).toHaveCSS("animation-play-state", "running");
   const pause = ticker.getByRole("button", { name: "Pause rates" });
   await expect(pause).toBeEnabled();
