@@ -115,6 +115,13 @@ export async function createTestApp(
   };
 }
 
+/** The template's bytes, read once per worker: the file is written once per run and never changed. */
+let readTemplate: { file: string; bytes: Promise<Uint8Array> } | undefined;
+function templateBytes(file: string): Promise<Uint8Array> {
+  if (readTemplate?.file !== file) readTemplate = { file, bytes: readFile(file) };
+  return readTemplate.bytes;
+}
+
 export async function openTestDatabase({ blank = false }: { blank?: boolean } = {}): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
@@ -125,7 +132,7 @@ export async function openTestDatabase({ blank = false }: { blank?: boolean } = 
   if (!serverUrl) {
     // Vitest's global setup migrated one database for the run (testing/pglite-template.ts).
     const template = blank ? "" : inject("pgliteTemplate");
-    const startFrom = template ? new Blob([await readFile(template)]) : undefined;
+    const startFrom = template ? await templateBytes(template) : undefined;
     // PGlite in a thread of its own, as the server runs it (decision 035); TEST_PGLITE_SAME_THREAD=1
     // runs it in the test's thread, as the seed and the benches do; PGLITE_PLAIN=true as PGlite
     // ships it, as the server does with that setting (decision 042).

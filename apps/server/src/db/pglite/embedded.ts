@@ -85,8 +85,12 @@ function withKeptStatements<Client extends PGlite | Transaction>(
 export interface EmbeddedTarget {
   /** The folder that holds the data folder (pglite/ is made in it); null keeps it in memory. */
   dataDir: string | null;
-  /** A data folder dumped by `dumpDataDir`, to start from (a test's template). */
-  startFrom?: Blob;
+  /**
+   * A data folder dumped by `dumpDataDir`, to start from (a test's template): the dump, or its
+   * bytes, which the database's thread takes without reading them out of a Blob again (Node 20
+   * reads a Blob in small chunks: about 0.4 s of CPU for the 43 MB template, on every test database).
+   */
+  startFrom?: Blob | Uint8Array;
 }
 
 /**
@@ -103,7 +107,7 @@ export async function openPglite({ dataDir, startFrom }: EmbeddedTarget): Promis
   const pglite = await PGlite.create(folder, {
     extensions: { pg_trgm },
     parsers: PARSERS,
-    loadDataDir: startFrom,
+    loadDataDir: startFrom instanceof Uint8Array ? new Blob([startFrom]) : startFrom,
   });
   await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   return pglite;

@@ -78,7 +78,12 @@ export async function openPgliteThread(target: EmbeddedTarget): Promise<{
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }> {
-  const startFrom = target.startFrom ? await target.startFrom.arrayBuffer() : undefined;
+  // A copy of the bytes is handed over (transferred): the caller's stay theirs. (A Buffer's
+  // slice() would be a view of the same memory.)
+  const startFrom =
+    target.startFrom instanceof Uint8Array
+      ? new Uint8Array(target.startFrom).buffer
+      : await target.startFrom?.arrayBuffer();
   const worker = new Worker(workerEntry(), {
     eval: import.meta.url.endsWith(".ts"),
     workerData: { dataDir: target.dataDir, startFrom } satisfies ThreadStart,
