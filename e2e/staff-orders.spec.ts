@@ -119,6 +119,11 @@ test.describe("without JavaScript, at 360 px", () => {
     await expectNoSidewaysScroll(page);
     await page.getByRole("link", { name: orderId }).click();
     await expectNoSidewaysScroll(page);
+    // An id's ten letters are random: the widest there can be fits too.
+    await page.evaluate(
+      `document.getElementById("staff-order-title").textContent = "Order NG261129${"W".repeat(10)}"`,
+    );
+    await expectNoSidewaysScroll(page);
     await page.getByLabel("Reason for cancelling").fill("Customer called to cancel");
     await page.getByRole("button", { name: "Cancel order" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Moved to Cancelled." })).toBeVisible();
