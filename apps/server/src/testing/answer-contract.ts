@@ -43,13 +43,44 @@ export function describeViolations(found: ContractViolation[]): string {
  * that sends (buildApp's `testHooks`), and before compression turns a body into a stream.
  */
 export function checkAnswersAgainstDocument(app: FastifyInstance): void {
+  const routes: string[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(`${String(route.method)} ${route.url} ${JSON.stringify(route.schema ?? null, schemaShapes)}`);
+  });
   let contract: Contract | undefined;
   app.addHook("onSend", async (request, reply, payload) => {
-    contract ??= new Contract(app.swagger() as OpenApiDocument);
+    contract ??= contractOf(app, routes);
     const violation = contract.check(request, reply, payload);
     if (violation) violations.push(violation);
     return payload;
   });
+}
+
+/**
+ * The contracts of the apps built so far in this worker, by their routes. Making an app's document
+ * converts every Zod schema of the API: about a second of CPU for each of the suite's apps. The
+ * document is made from the routes alone (plugins/openapi.ts), and their schemas from the code
+ * alone, never from the configuration (which decides which routes there are): two apps with the
+ * same routes, texts and schemas' shapes have the same document. A route's schemas are often made
+ * anew for each app, so a schema stands in the key by its kind and fields, not by its identity.
+ */
+const contracts = new Map<string, Contract>();
+
+function contractOf(app: FastifyInstance, routes: string[]): Contract {
+  const key = routes.toSorted().join("\n");
+  let contract = contracts.get(key);
+  if (!contract) {
+    contract = new Contract(app.swagger() as OpenApiDocument);
+    contracts.set(key, contract);
+  }
+  return contract;
+}
+
+/** A Zod schema in a route's key: its kind, and an object's fields. */
+function schemaShapes(_key: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || !("_zod" in value)) return value;
+  const def = (value as { _zod: { def: { type: string; shape?: object } } })._zod.def;
+  return { zod: def.type, fields: def.shape && Object.keys(def.shape) };
 }
 
 interface MediaType {
