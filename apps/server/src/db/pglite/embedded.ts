@@ -88,7 +88,7 @@ export interface EmbeddedTarget {
   /**
    * A data folder dumped by `dumpDataDir`, to start from (a test's template): the dump, or its
    * bytes, which the database's thread takes without reading them out of a Blob again (Node 20
-   * reads a Blob in small chunks: about 0.4 s of CPU for the 43 MB template, on every test database).
+   * reads a Blob in small chunks: about 0.3 s of CPU for the 43 MB template, on every test database).
    */
   startFrom?: Blob | Uint8Array;
 }
