@@ -39,6 +39,58 @@ test("the listing's first card picture is fetched first, the cards below the fir
   for (const picture of pictures.slice(FIRST_ROW)) expect(picture).toContain('loading="lazy"');
 });
 
+// A card's second view is shown only when a pointer hovers (or a keyboard focuses) the card. A phone
+// cannot hover, so it neither shows nor fetches it: half the listing's pictures (decision 061).
+for (const device of ["phone", "desktop"] as const) {
+  test(`a ${device} ${device === "phone" ? "does not fetch" : "fetches"} the cards' second views`, async ({
+    browser,
+    request,
+  }) => {
+    const list = (await (
+      await request.get("/api/v1/product/items/filter?itemName=rings&page=0&pageSize=20")
+    ).json()) as ProductListResponse;
+    const folder = (path: string) => `/media/${path.slice(0, path.lastIndexOf("/"))}/`;
+    const seconds = list.data.flatMap((piece) => (piece.ImagePath[1] ? [folder(piece.ImagePath[1])] : []));
+    expect(seconds.length, "the demo's rings have second views").toBeGreaterThan(FIRST_ROW);
+
+    const context = await browser.newContext(
+      device === "phone"
+        ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+        : { viewport: { width: 1366, height: 768 } },
+    );
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (asked) => fetched.push(new URL(asked.url()).pathname));
+    await page.goto("/shop-left?itemName=rings");
+    await waitForHydration(page);
+    // The first row's pictures have come: the first views were asked for and drawn.
+    const firsts = page.locator("main .listing-grid .product-card__leaf--left img");
+    for (let card = 0; card < FIRST_ROW; card++) {
+      await expect
+        .poll(() => firsts.nth(card).evaluate((img: { naturalWidth: number }) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    // The door's right leaf (painted with the first view) is added only where the door can open.
+    const rightLeaves = page.locator("main .listing-grid .product-card__leaf--right");
+    const behind = page.locator("main .listing-grid .product-card__behind").first();
+    if (device === "phone") {
+      await expect(behind).toHaveCSS("display", "none");
+      // Scrolled through, the phone still asks for none of them.
+      await page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+      await page.waitForLoadState("networkidle");
+      expect(fetched.filter((path) => seconds.some((second) => path.startsWith(second)))).toEqual([]);
+      await expect(rightLeaves).toHaveCount(0);
+    } else {
+      await expect(behind).toHaveCSS("display", "block");
+      await expect
+        .poll(() => seconds.filter((second) => fetched.some((path) => path.startsWith(second))).length)
+        .toBeGreaterThanOrEqual(FIRST_ROW);
+      await expect(rightLeaves.first()).toBeAttached();
+    }
+    await context.close();
+  });
+}
+
 // A signed-in shopper's too: the listing is a shared page (decision 057), sent without no-store.
 for (const shopper of ["an anonymous", "a signed-in"]) {
   test(`${shopper} shopper's listing comes back from the back/forward cache`, async ({ baseURL }) => {

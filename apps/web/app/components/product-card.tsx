@@ -101,9 +101,9 @@ export function ProductCard({ product, eager = false, highPriority = false, size
 /**
  * The first view, opening like a pair of doors on the second, which waits behind it. The server's
  * HTML has one leaf, the whole picture, which opens as a single door. Once the picture has loaded
- * in the browser, the right leaf is added, painted with the very file the left one shows (no second
- * download), and each leaf shows its half. One <picture> in the HTML instead of two keeps a
- * listing page about 20 KB smaller (decision 008).
+ * in a browser that can hover, the right leaf is added, painted with the very file the left one
+ * shows (no second download), and each leaf shows its half. One <picture> in the HTML instead of
+ * two keeps a listing page about 20 KB smaller (decision 008).
  */
 interface DoorProps {
   path: string;
@@ -119,7 +119,8 @@ function Door({ path, name, sizes, eager, highPriority }: DoorProps) {
 
   useEffect(() => {
     const img = doorRef.current?.querySelector("img");
-    if (!img) return;
+    // A touch screen never opens the door (product.css): no second leaf, no render per card.
+    if (!img || !window.matchMedia("(hover: hover)").matches) return;
     const split = () => {
       if (img.naturalWidth > 0 && img.currentSrc) setLoadedSrc(img.currentSrc);
     };
