@@ -1,4 +1,12 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link, useLocation } from "react-router";
 import { MEGA_MENU } from "../lib/mega-menu";
 import { useHydrated } from "../lib/use-hydrated";
@@ -10,8 +18,11 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * The desktop "Shop" mega menu: a disclosure (button with aria-expanded controlling the panel).
  * It opens on hover and on click or Enter, closes on Escape (focus back on the button), when
  * focus or the pointer leaves it, and when a card is followed.
+ *
+ * Memoized: the header renders again when the shopper's state comes and once the page has
+ * hydrated, and this depends on neither (decision 061).
  */
-export function MegaMenu() {
+export const MegaMenu = memo(function MegaMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -101,4 +112,4 @@ export function MegaMenu() {
       </div>
     </li>
   );
-}
+});

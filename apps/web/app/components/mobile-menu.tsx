@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { MEGA_MENU } from "../lib/mega-menu";
@@ -20,8 +20,11 @@ type TopItem = "shop" | "pages";
  * makes the page behind it inert and closes it on Escape. The spec's rules: at most one
  * top-level item open, and tapping one closes any open Shop section; inside Shop at most one
  * section open.
+ *
+ * Memoized: the header renders again when the shopper's state comes and once the page has
+ * hydrated, and this depends on neither (decision 061).
  */
-export function MobileMenu() {
+export const MobileMenu = memo(function MobileMenu() {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -194,7 +197,7 @@ export function MobileMenu() {
       </dialog>
     </>
   );
-}
+});
 
 function Toggle({
   id,

@@ -1,6 +1,6 @@
 import type { TodayRate } from "@nagai/contracts/catalog";
 import { formatRupees } from "@nagai/contracts/money";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { createApiClient } from "../lib/api";
 import { useHydrated } from "../lib/use-hydrated";
 
@@ -11,8 +11,11 @@ const SECONDS_PER_RATE = 6;
  * The header's live metal rates. The list is rendered twice and the track slides by half its
  * width, so the loop has no seam. Moving content needs a pause control (WCAG 2.2.2); with
  * prefers-reduced-motion the CSS stops the movement and hides the copy and the control.
+ *
+ * Memoized: the header renders again when the shopper's state comes and once the page has
+ * hydrated, and this depends on neither (decision 061).
  */
-export function RatesTicker({ rates }: { rates: TodayRate | null }) {
+export const RatesTicker = memo(function RatesTicker({ rates }: { rates: TodayRate | null }) {
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   const [retried, setRetried] = useState<TodayRate | null>(null);
@@ -70,7 +73,7 @@ export function RatesTicker({ rates }: { rates: TodayRate | null }) {
       </button>
     </section>
   );
-}
+});
 
 function RateList({ entries, copy = false }: { entries: [string, number][]; copy?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { formatRupees } from "@nagai/contracts/money";
-import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, memo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { getImageUrl } from "../lib/images";
 import { getShopSearchHref, SHOP_SEARCH_ACTION, SHOP_SEARCH_PARAM } from "../lib/shop-search";
@@ -16,8 +16,11 @@ const optionId = (index: number) => `search-suggestion-${index}`;
  * hydrated it trims the text, ignores blank text and navigates without a reload, and suggests
  * listings and pieces as the shopper types: the ARIA combobox pattern (a list box the arrows move
  * through, Enter opens the active row or else searches, Escape closes; decision 052).
+ *
+ * Memoized: the header renders again when the shopper's state comes and once the page has
+ * hydrated, and this depends on neither (decision 061).
  */
-export function SearchBar() {
+export const SearchBar = memo(function SearchBar() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -210,4 +213,4 @@ export function SearchBar() {
       )}
     </search>
   );
-}
+});

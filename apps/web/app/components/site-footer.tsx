@@ -1,4 +1,5 @@
 import { POLICY_CLAIMS } from "@nagai/contracts/policy-claims";
+import { memo } from "react";
 import { Link } from "react-router";
 import { SHOP_CONTACT } from "../lib/shop-contact";
 
@@ -78,7 +79,11 @@ const APP_LINKS = [
 // The shop's real rule, not the spec's "free shipping, 30-day returns" (decision 032).
 const CLAIMS = POLICY_CLAIMS;
 
-export function SiteFooter() {
+/**
+ * Memoized: the root renders again when the shopper's state comes and once the page has
+ * hydrated, and the footer depends on neither (decision 061).
+ */
+export const SiteFooter = memo(function SiteFooter() {
   return (
     <footer className="site-footer">
       <ul className="site-footer__claims">
@@ -143,7 +148,7 @@ export function SiteFooter() {
       </p>
     </footer>
   );
-}
+});
 
 function FooterLinks({
   id,

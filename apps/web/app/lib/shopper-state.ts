@@ -1,5 +1,5 @@
 import type { ShopperState } from "@nagai/contracts/shopper-state";
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../root";
 import { createApiClient } from "./api";
@@ -12,8 +12,29 @@ import { createApiClient } from "./api";
  */
 export function useShopperState(): ShopperState | null | undefined {
   const fromRoot = useRouteLoaderData<RootData>("root")?.shopper;
-  const afterHydration = useSyncExternalStore(subscribe, readAsked, readNothing);
+  const afterHydration = useAskedState();
   return fromRoot !== undefined ? fromRoot : afterHydration;
+}
+
+/**
+ * The answer to the call, in a transition (decision 061). It reaches the header and every card's
+ * buttons, and an external store's update (`useSyncExternalStore`) is rendered in one go: that
+ * was one long task as the answer came. A transition is rendered in React's 5 ms slices, and a
+ * tap meanwhile goes first.
+ *
+ * The first render reads the answer as it is: undefined while the page hydrates, as in the
+ * server's HTML, since the call is made after hydration (the root's `useHydrationStart`); the
+ * answer itself for what mounts after it came (a page navigated to), so no heart or badge flickers.
+ */
+function useAskedState(): ShopperState | null | undefined {
+  const [state, setState] = useState(asked);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(asked));
+    // An answer that came between this render and this effect.
+    update();
+    return subscribe(update);
+  }, []);
+  return state;
 }
 
 /**
@@ -41,8 +62,7 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
-
-const readAsked = () => asked;
-const readNothing = () => undefined;
