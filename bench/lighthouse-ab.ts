@@ -9,21 +9,13 @@
 // medians and each run's figures are printed. On this shared machine a page's TBT moves by
 // hundreds of milliseconds from minute to minute, so a change is judged by such a pair, not by
 // runs made an hour apart (decision 061).
-import { execFile, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs, promisify } from "node:util";
-import {
-  ensureBuild,
-  loadAverage,
-  preparePglite,
-  results,
-  root,
-  startServer,
-  stop,
-} from "./server-process.ts";
+import { parseArgs } from "node:util";
+import { type LighthouseFigures, median, runLighthouse } from "./lighthouse-run.ts";
+import { ensureBuild, loadAverage, preparePglite, results, startServer, stop } from "./server-process.ts";
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     before: { type: "string" },
@@ -39,48 +31,6 @@ const paths = values.paths.split(",");
 const SIDES = { now: 3412, before: 3422 } as const;
 type Side = keyof typeof SIDES;
 
-interface Run {
-  performance: number;
-  tbtMs: number;
-  lcpMs: number;
-}
-
-async function lighthouse(url: string): Promise<Run> {
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await run(
-        path.join(root, "node_modules/.bin/lighthouse"),
-        [
-          url,
-          "--output=json",
-          "--output-path=stdout",
-          "--quiet",
-          "--only-categories=performance",
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-        ],
-        { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-      );
-      const report = JSON.parse(stdout) as {
-        categories: { performance: { score: number } };
-        audits: Record<string, { numericValue: number }>;
-      };
-      return {
-        performance: Math.round(report.categories.performance.score * 100),
-        tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
-        lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
-      };
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 ensureBuild();
 const data = preparePglite(300);
 const beforeData = path.join(results, "data-300-before");
@@ -90,7 +40,7 @@ const servers = [
   await startServer(SIDES.now, data),
   await startServer(SIDES.before, { DATA_DIR: beforeData }, beforeBundle),
 ];
-const measured = new Map<string, Run[]>();
+const measured = new Map<string, LighthouseFigures[]>();
 try {
   // A running shop has rendered its pages before: the first, cold render is not what shoppers get.
   for (const page of paths)
@@ -99,11 +49,11 @@ try {
     const order: Side[] = round % 2 === 0 ? ["now", "before"] : ["before", "now"];
     for (const page of paths) {
       for (const side of order) {
-        const figures = await lighthouse(`http://127.0.0.1:${SIDES[side]}${page}`);
+        const figures = await runLighthouse(`http://127.0.0.1:${SIDES[side]}${page}`);
         const key = `${page} ${side}`;
         measured.set(key, [...(measured.get(key) ?? []), figures]);
         console.log(
-          `round ${round + 1}: ${key.padEnd(36)} perf ${figures.performance}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms (load ${loadAverage()})`,
+          `round ${round + 1}: ${key.padEnd(36)} perf ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms (load ${loadAverage()})`,
         );
       }
     }
@@ -117,8 +67,9 @@ console.log(
   `\nmedian of ${runs} rounds, mobile preset; this checkout ("now") against ${values.before} ("before")`,
 );
 for (const [key, list] of measured) {
-  const of = (pick: (figures: Run) => number) => `${median(list.map(pick))} (${list.map(pick).join(" ")})`;
+  const of = (pick: (figures: LighthouseFigures) => number) =>
+    `${median(list.map(pick))} (${list.map(pick).join(" ")})`;
   console.log(
-    `${key.padEnd(36)} perf ${of((r) => r.performance)}  TBT ms ${of((r) => r.tbtMs)}  LCP ms ${of((r) => r.lcpMs)}`,
+    `${key.padEnd(36)} perf ${of((r) => r.performance)}  TBT ms ${of((r) => Math.round(r.tbtMs))}  LCP ms ${of((r) => Math.round(r.lcpMs))}`,
   );
 }

@@ -9,13 +9,13 @@
 // issue 27 item 5: performance 100, TBT ≤ 50 ms, LCP ≤ 1.5 s, CLS 0, initial JS ≤ 120 KB gzipped
 // (the earlier bar, issue 12's: performance and accessibility ≥ 95, CLS < 0.05, TBT < 150 ms,
 // JS < 150 KB).
-import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { parseArgs, promisify } from "node:util";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../apps/server/src/modules/seo/seo.service.ts";
+import { type LighthouseFigures, median, runLighthouse } from "./lighthouse-run.ts";
 import {
   ensureBuild,
   loadAverage,
@@ -26,7 +26,6 @@ import {
   stop,
 } from "./server-process.ts";
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
@@ -63,64 +62,7 @@ const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="description" content="A static page: the ceiling of this machine and browser."></head>
 <body><main><h1>Baseline</h1><p>A static page served by a bare Node http server.</p></main></body></html>`;
 
-interface Figures {
-  performance: number;
-  accessibility: number;
-  cls: number;
-  tbtMs: number;
-  lcpMs: number;
-  fcpMs: number;
-}
-
-interface LighthouseReport {
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: unknown }>;
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most. */
-async function runLighthouse(url: string, attempt = 1): Promise<Figures> {
-  try {
-    return await runLighthouseOnce(url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(
-      `  lighthouse failed on ${url}, run again (${(error as Error).message.split("\n")[1] ?? ""})`,
-    );
-    return runLighthouse(url, attempt + 1);
-  }
-}
-
-async function runLighthouseOnce(url: string): Promise<Figures> {
-  const { stdout } = await run(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance,accessibility",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as LighthouseReport;
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
-    cls: audit("cumulative-layout-shift"),
-    tbtMs: audit("total-blocking-time"),
-    lcpMs: audit("largest-contentful-paint"),
-    fcpMs: audit("first-contentful-paint"),
-  };
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-interface PageFigures extends Figures {
+interface PageFigures extends LighthouseFigures {
   scores: number[];
   lcpsMs: number[];
   tbtsMs: number[];
@@ -129,9 +71,9 @@ interface PageFigures extends Figures {
 async function measurePage(url: string): Promise<PageFigures> {
   // A running shop has rendered its pages before: the first, cold render is not what shoppers get.
   for (let index = 0; index < 2; index++) await (await fetch(url)).arrayBuffer();
-  const all: Figures[] = [];
+  const all: LighthouseFigures[] = [];
   for (let index = 0; index < runs; index++) all.push(await runLighthouse(url));
-  const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
+  const pick = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     scores: all.map((figures) => figures.performance),
     lcpsMs: all.map((figures) => Math.round(figures.lcpMs)),
