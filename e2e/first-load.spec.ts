@@ -37,6 +37,10 @@ test("the listing's first card picture is fetched first, the cards below the fir
   // the shopper to scroll near them.
   expect(html.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(1);
   for (const picture of pictures.slice(FIRST_ROW)) expect(picture).toContain('loading="lazy"');
+  // A card's link is named by the piece's name under its picture: the picture does not say it again.
+  for (const picture of pictures) expect(picture).toContain('alt=""');
+  // The cards' names (h3) come under a level 2 heading, not straight under the page's h1.
+  expect(html).toMatch(/<h2 class="visually-hidden">Results<\/h2>[\s\S]*<h3 class="product-card__name">/);
 });
 
 // A card's second view is shown only when a pointer hovers (or a keyboard focuses) the card. A phone

@@ -48,14 +48,18 @@ export function ProductCard({ product, eager = false, highPriority = false, size
   return (
     <article className="product-card product-card--actions">
       <Link to={`/shop-detail/${product.SNO}`} className="product-card__link">
+        {/*
+          The pictures' alt is empty: the link's name is the piece's name below them, and a screen
+          reader would say it twice (Lighthouse's image-redundant-alt).
+        */}
         <div className="product-card__media">
           {!first ? (
             <div className="product-card__no-image" role="img" aria-label={`${name}: no photo yet`} />
           ) : !second ? (
-            <Picture path={first} alt={name} sizes={sizes} eager={eager} highPriority={highPriority} />
+            <Picture path={first} alt="" sizes={sizes} eager={eager} highPriority={highPriority} />
           ) : (
             <>
-              <Door path={first} name={name} sizes={sizes} eager={eager} highPriority={highPriority} />
+              <Door path={first} sizes={sizes} eager={eager} highPriority={highPriority} />
               <Picture path={second} alt="" sizes={sizes} className="product-card__behind" />
             </>
           )}
@@ -107,13 +111,12 @@ export function ProductCard({ product, eager = false, highPriority = false, size
  */
 interface DoorProps {
   path: string;
-  name: string;
   sizes: string;
   eager: boolean;
   highPriority: boolean;
 }
 
-function Door({ path, name, sizes, eager, highPriority }: DoorProps) {
+function Door({ path, sizes, eager, highPriority }: DoorProps) {
   const doorRef = useRef<HTMLDivElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
@@ -136,7 +139,7 @@ function Door({ path, name, sizes, eager, highPriority }: DoorProps) {
     >
       <Picture
         path={path}
-        alt={name}
+        alt=""
         sizes={sizes}
         eager={eager}
         highPriority={highPriority}

@@ -274,6 +274,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <>
+            {/* The cards' names are level 3: a level 2 between them and the page's h1 (heading order). */}
+            <h2 className="visually-hidden">Results</h2>
             <SearchCorrection search={searched} />
             <p className="listing__count" id="listing-count" tabIndex={-1}>
               Showing 1 to {products.length} of {total} results
