@@ -18,9 +18,8 @@ export function useShopperState(): ShopperState | null | undefined {
 
 /**
  * The answer to the call, in a transition (decision 061). It reaches the header and every card's
- * buttons, and an external store's update (`useSyncExternalStore`) is rendered in one go: that
- * was one long task as the answer came. A transition is rendered in React's 5 ms slices, and a
- * tap meanwhile goes first.
+ * buttons; an external store's update (`useSyncExternalStore`) would render all of them in one
+ * long task. A transition is rendered in React's 5 ms slices, and a tap meanwhile goes first.
  *
  * The first render reads the answer as it is: undefined while the page hydrates, as in the
  * server's HTML, since the call is made after hydration (the root's `useHydrationStart`); the
