@@ -159,3 +159,58 @@ for (const shopper of ["an anonymous", "a signed-in"]) {
     }
   });
 }
+
+/** The built stylesheets a page links, by name: "/assets/listing-page-C2sSWrtw.css" is "listing-page". */
+const stylesheetsOf = (html: string) =>
+  [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*href="\/assets\/([a-z-]+?)-[\w-]{8}\.css"/g)].map(
+    (match) => match[1],
+  );
+
+// A first load waits for every stylesheet in the head: the catalogue's three pages link the shell's
+// and then only their own parts, every other page the shell's and app.css (decision 062).
+test("each page links the shell's stylesheet, then only its own parts", async ({ request }) => {
+  const list = (await (
+    await request.get("/api/v1/product/items/filter?itemName=rings&page=0&pageSize=1")
+  ).json()) as ProductListResponse;
+  const piece = list.data[0]?.SNO;
+  expect(piece, "the demo catalogue has a ring").toBeTruthy();
+  for (const [path, sheets] of [
+    ["/", ["shell", "home-page"]],
+    ["/shop-left?itemName=rings", ["shell", "listing-page"]],
+    ["/shop-right?itemName=rings", ["shell", "listing-page"]],
+    [`/shop-detail/${piece}`, ["shell", "product-page"]],
+    ["/faq", ["shell", "app"]],
+    ["/login", ["shell", "app"]],
+    ["/staff/login", ["shell", "app"]],
+    ["/no-such-page", ["shell", "app"]],
+  ] as const) {
+    const answer = await request.get(path);
+    expect([path, stylesheetsOf(await answer.text())]).toEqual([path, sheets]);
+  }
+});
+
+test("a page reached in the browser from a catalogue page is styled as when it is loaded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/shop-left?itemName=rings");
+  await waitForHydration(page);
+  await page.evaluate("window.stayedInThePage = true");
+
+  // To a page of app.css's: its form appears only once that stylesheet has loaded.
+  await page.getByRole("link", { name: "Log in", exact: true }).click();
+  const form = page.locator(".auth-page");
+  await form.waitFor();
+  expect(await page.evaluate(`getComputedStyle(document.querySelector(".auth-page")).maxWidth`)).toBe(
+    "440px",
+  );
+
+  // And on to the home page, whose parts the login page did not link.
+  await page.getByRole("link", { name: "Home", exact: true }).first().click();
+  const budgets = page.locator(".budget-grid");
+  await budgets.waitFor({ state: "attached" });
+  expect(await page.evaluate(`getComputedStyle(document.querySelector(".budget-grid")).display`)).toBe(
+    "grid",
+  );
+  expect(await page.evaluate("window.stayedInThePage"), "both were navigations inside the page").toBe(true);
+});

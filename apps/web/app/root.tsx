@@ -16,7 +16,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { BackToTop } from "./components/back-to-top";
 import { Header, type ShopperKnown } from "./components/header";
 import { NotFoundMessage } from "./components/not-found-message";
@@ -31,6 +30,7 @@ import { useRememberLastVisited } from "./lib/session";
 import { findShopperState } from "./lib/session.server";
 import { askShopperState, useShopperState } from "./lib/shopper-state";
 import { useHydrated } from "./lib/use-hydrated";
+import shellStylesheet from "./styles/shell.css?url";
 
 /** Toasts follow a shopper's action, never a page's first paint: their code loads after hydration. */
 const Toasts = lazy(() => import("./components/toasts"));
@@ -38,8 +38,13 @@ const Toasts = lazy(() => import("./components/toasts"));
 /** The spec keeps rates for 2 minutes before asking again. */
 const RATES_STALE_MS = 2 * 60 * 1000;
 
+/**
+ * Every page's first stylesheet, the shell's: the error pages have it alone. Each page then links
+ * its own parts (decision 062): the catalogue's three pages their few, every other page app.css
+ * through routes/every-part.tsx.
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: shellStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { data } from "react-router";
+import stylesheet from "../home-page.css?url";
 import { createApiClient } from "../lib/api";
 import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
@@ -24,6 +25,9 @@ import { BestDesigned, ExclusiveCollection } from "./home/product-sections";
 import { RecentlyViewedSlot } from "./home/recently-viewed-slot";
 import { Testimonials } from "./home/testimonials";
 import { VideoGallery } from "./home/video-gallery";
+
+/** The home page's own stylesheet after the shell's: only the parts it shows (decision 062). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [

@@ -16,6 +16,7 @@ import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { useHydrated } from "../lib/use-hydrated";
+import stylesheet from "../listing-page.css?url";
 import type { Route } from "./+types/listing";
 import { ActiveFilters } from "./listing/active-filters";
 import { FILTER_PANEL_ID, FilterPanel } from "./listing/filter-panel";
@@ -87,6 +88,9 @@ async function loadListing(api: ApiClient, url: URL, origin: string): Promise<Li
     };
   }
 }
+
+/** The listing's own stylesheet after the shell's: only the parts it shows (decision 062). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadListing(createApiClient(context), new URL(request.url), context.origin);

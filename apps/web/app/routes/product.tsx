@@ -11,6 +11,7 @@ import { getImageSources } from "../lib/images";
 import { CATALOGUE_ONLY, cataloguePageHeaders, SHARED_PAGE } from "../lib/page-cache";
 import { revalidateUnlessPersonalChange } from "../lib/personal-state";
 import { getDisplayPrice } from "../lib/price";
+import stylesheet from "../product-page.css?url";
 import type { Route } from "./+types/product";
 import { Gallery } from "./product/gallery";
 import { RateChart } from "./product/rate-chart";
@@ -24,6 +25,9 @@ const META_DESCRIPTION_LENGTH = 155;
 const MAX_SNO = 2_147_483_647;
 /** The rate chart's window (issue 26 item 3). */
 const RATE_CHART_DAYS = 30;
+
+/** A product page's own stylesheet after the shell's: only the parts it shows (decision 062). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sno = readSno(params.sno);

@@ -26,7 +26,7 @@ import { loginHref } from "../lib/session";
 import type { Route } from "./+types/wishlist";
 
 const PAGE_PATH = "/wishlist";
-/** 2 columns on phones, 3 from 600 px, 4 from 960 px (app.css .wishlist-grid). */
+/** 2 columns on phones, 3 from 600 px, 4 from 960 px (styles/personal-pages.css .wishlist-grid). */
 const GRID_SIZES = "(min-width: 1200px) 285px, (min-width: 960px) 24vw, (min-width: 600px) 32vw, 48vw";
 
 /** What a wishlist card shows. `name` is null for a piece that has left the catalogue. */
