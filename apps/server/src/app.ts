@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createVersionWatcher } from "./db/version-watcher.ts";
+import { lingerBeforeClosing } from "./lingering-close.ts";
 import { type LogDestination, logAbortedRequest, loggerOptions, OneLinePerRequest } from "./logging.ts";
 import { createAddressesRepository } from "./modules/addresses/addresses.repository.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
@@ -189,6 +190,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   testHooks?.(app);
+  // A connection ended after its answer takes in what the client still sends before it closes.
+  lingerBeforeClosing(app);
   // At info a request is logged once answered; one whose client left first, here.
   app.addHook("onRequestAbort", logAbortedRequest);
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 // The limits every route has, seen from a real socket: what app.inject cannot show (decision 011).
@@ -134,6 +135,70 @@ describe("a body over 1 MB", () => {
       expect([path, statusOf(outcome)]).toEqual([path, 413]);
       expect(outcome.answer.toLowerCase()).toContain("connection: close");
     }
+  });
+
+  // The lingering close (lingering-close.ts): a client that sends its whole body before it reads
+  // anything still gets the 413, not a reset.
+  it("is taken in and thrown away after the 413, so a client still sending reads the answer", async () => {
+    const outcome = await new Promise<Outcome & { error?: string }>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.pause();
+      socket.on("data", (chunk) => {
+        answer += chunk.toString("latin1");
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) =>
+        resolve({ answer, closedByServer: true, error: error.code }),
+      );
+      socket.on("close", () => resolve({ answer, closedByServer: true }));
+      socket.on("connect", async () => {
+        socket.write(
+          "POST /api/v1/auth/user/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+        );
+        const chunk = "a".repeat(64 * 1024);
+        // 4 MB, three past the limit, all written before a byte of the answer is read.
+        for (let sent = 0; sent < 64 && !socket.destroyed; sent++) {
+          const flushed = socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+          if (!flushed) await new Promise((resume) => socket.once("drain", resume).once("close", resume));
+        }
+        socket.end("0\r\n\r\n");
+        socket.resume();
+      });
+    });
+    expect(outcome.error).toBeUndefined();
+    expect(statusOf(outcome)).toBe(413);
+  });
+
+  it("never serves a request sent after a refused body on the same connection", async () => {
+    const before = (await t.db.select().from(contactMessages)).length;
+    const message = JSON.stringify({
+      name: "Late",
+      email: "late@example.com",
+      message: "after a refused body",
+    });
+    // The client goes on sending after the server's answer and end (allowHalfOpen), as a pipelining
+    // client would: the refused body to its end, then a request that would add a message; and it
+    // ends its side half a second after the server's, time enough for such a request to be served.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+      });
+      socket.on("error", () => resolve(received));
+      socket.on("close", () => resolve(received));
+      socket.on("end", () => setTimeout(() => socket.end(), 500));
+      socket.on("connect", () => {
+        socket.write(
+          "POST /api/v1/auth/user/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" +
+            `200000\r\n${"a".repeat(0x200000)}\r\n0\r\n\r\n` +
+            `POST /api/v1/contact HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${message.length}\r\n\r\n${message}`,
+        );
+      });
+    });
+    expect(statusOf({ answer, closedByServer: true })).toBe(413);
+    expect(answer.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+    expect((await t.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it("is refused from its Content-Length alone, before it is sent", async () => {
