@@ -166,51 +166,78 @@ const stylesheetsOf = (html: string) =>
     (match) => match[1],
   );
 
-// A first load waits for every stylesheet in the head: the catalogue's three pages link the shell's
-// and then only their own parts, every other page the shell's and app.css (decision 062).
-test("each page links the shell's stylesheet, then only its own parts", async ({ request }) => {
+// A first load waits for the stylesheet in the head: the catalogue's three pages link their own,
+// every other page app.css, an error the root shows the shell's alone (decision 062).
+test("each page links one stylesheet, the catalogue's three pages only the parts they show", async ({
+  request,
+}) => {
   const list = (await (
     await request.get("/api/v1/product/items/filter?itemName=rings&page=0&pageSize=1")
   ).json()) as ProductListResponse;
   const piece = list.data[0]?.SNO;
   expect(piece, "the demo catalogue has a ring").toBeTruthy();
   for (const [path, sheets] of [
-    ["/", ["shell", "home-page"]],
-    ["/shop-left?itemName=rings", ["shell", "listing-page"]],
-    ["/shop-right?itemName=rings", ["shell", "listing-page"]],
-    [`/shop-detail/${piece}`, ["shell", "product-page"]],
-    ["/faq", ["shell", "app"]],
-    ["/login", ["shell", "app"]],
-    ["/staff/login", ["shell", "app"]],
-    ["/no-such-page", ["shell", "app"]],
+    ["/", ["home-page"]],
+    ["/shop-left?itemName=rings", ["listing-page"]],
+    ["/shop-right?itemName=rings", ["listing-page"]],
+    [`/shop-detail/${piece}`, ["product-page"]],
+    ["/shop-detail/999999999", ["product-page"]],
+    ["/faq", ["app"]],
+    ["/login", ["app"]],
+    ["/staff/login", ["app"]],
+    ["/no-such-page", ["app"]],
   ] as const) {
     const answer = await request.get(path);
     expect([path, stylesheetsOf(await answer.text())]).toEqual([path, sheets]);
   }
+  // A form the page cannot read is refused by the root's error boundary (decision 011).
+  const refused = await request.post("/contact", {
+    headers: { "content-type": "multipart/form-data; boundary=cut" },
+    data: '--cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nno end',
+  });
+  expect(refused.status()).toBe(400);
+  const html = await refused.text();
+  expect(stylesheetsOf(html)).toEqual(["shell"]);
+  expect(html.indexOf('data-precedence="shell"')).toBeLessThan(html.indexOf("</head>"));
 });
 
-test("a page reached in the browser from a catalogue page is styled as when it is loaded", async ({
+test("a page reached in the browser from another is styled from its first frame, header and all", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto("/shop-left?itemName=rings");
   await waitForHydration(page);
-  await page.evaluate("window.stayedInThePage = true");
+  // The moment each page's own element enters the document (once it has been out of it, for the
+  // listing's): its style and the header's then.
+  await page.evaluate(`(() => {
+    window.stayedInThePage = true;
+    window.firstStyles = {};
+    const watched = { ".auth-page": "maxWidth", ".budget-grid": "display", ".listing-grid": "display" };
+    const absent = {};
+    new MutationObserver(() => {
+      for (const [selector, property] of Object.entries(watched)) {
+        const element = document.querySelector(selector);
+        if (!element) absent[selector] = true;
+        if (!element || !absent[selector] || window.firstStyles[selector]) continue;
+        const header = getComputedStyle(document.querySelector(".site-header__main")).zIndex;
+        window.firstStyles[selector] = getComputedStyle(element)[property] + ", header " + header;
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  })()`);
 
-  // To a page of app.css's: its form appears only once that stylesheet has loaded.
+  // To a page of app.css's, on to the home page, and back to a listing.
   await page.getByRole("link", { name: "Log in", exact: true }).click();
-  const form = page.locator(".auth-page");
-  await form.waitFor();
-  expect(await page.evaluate(`getComputedStyle(document.querySelector(".auth-page")).maxWidth`)).toBe(
-    "440px",
-  );
-
-  // And on to the home page, whose parts the login page did not link.
+  await page.locator(".auth-page").waitFor();
   await page.getByRole("link", { name: "Home", exact: true }).first().click();
-  const budgets = page.locator(".budget-grid");
-  await budgets.waitFor({ state: "attached" });
-  expect(await page.evaluate(`getComputedStyle(document.querySelector(".budget-grid")).display`)).toBe(
-    "grid",
-  );
-  expect(await page.evaluate("window.stayedInThePage"), "both were navigations inside the page").toBe(true);
+  await page.locator(".budget-grid").waitFor({ state: "attached" });
+  await page.goBack();
+  await page.goBack();
+  await page.locator(".listing-grid").waitFor();
+  await expect(page).toHaveURL(/shop-left/);
+  expect(await page.evaluate("window.firstStyles")).toEqual({
+    ".auth-page": "440px, header 15",
+    ".budget-grid": "grid, header 15",
+    ".listing-grid": "grid, header 15",
+  });
+  expect(await page.evaluate("window.stayedInThePage"), "every one a navigation inside the page").toBe(true);
 });

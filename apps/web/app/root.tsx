@@ -39,12 +39,10 @@ const Toasts = lazy(() => import("./components/toasts"));
 const RATES_STALE_MS = 2 * 60 * 1000;
 
 /**
- * Every page's first stylesheet, the shell's: the error pages have it alone. Each page then links
- * its own parts (decision 062): the catalogue's three pages their few, every other page app.css
- * through routes/every-part.tsx.
+ * Each page links its one stylesheet itself (decision 062): the catalogue's three pages their own,
+ * every other page app.css (routes/every-part.tsx). The error boundary below links the shell's.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: shellStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -221,6 +219,17 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      {/* The page's own stylesheet is not linked when the root shows its error: the shell's is,
+          which React puts in the head (decision 062). */}
+      <link rel="stylesheet" href={shellStylesheet} precedence="shell" />
+      <ErrorMessage error={error} />
+    </>
+  );
+}
+
+function ErrorMessage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   // A request the server refused (an unreadable form, lib/read-form.server.ts) says why.
   const refusal =

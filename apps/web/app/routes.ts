@@ -7,8 +7,7 @@ export default [
   route("shop-left-two", "routes/listing.tsx", { id: "shop-left-two" }),
   route("shop-right", "routes/listing.tsx", { id: "shop-right" }),
   route("shop-detail/:sno", "routes/product.tsx"),
-  // Every other page links the whole stylesheet after the shell (decision 062); the three above link
-  // only their own parts.
+  // Every other page links the whole stylesheet (decision 062); the three above link their own.
   layout("routes/every-part.tsx", [
     // The signed-in shopper's own pages: a visitor is sent to log in and back.
     route("wishlist", "routes/wishlist.tsx"),

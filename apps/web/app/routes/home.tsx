@@ -26,7 +26,7 @@ import { RecentlyViewedSlot } from "./home/recently-viewed-slot";
 import { Testimonials } from "./home/testimonials";
 import { VideoGallery } from "./home/video-gallery";
 
-/** The home page's own stylesheet after the shell's: only the parts it shows (decision 062). */
+/** The home page's one stylesheet: the shell's parts and only those it shows (decision 062). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -89,7 +89,7 @@ async function loadListing(api: ApiClient, url: URL, origin: string): Promise<Li
   }
 }
 
-/** The listing's own stylesheet after the shell's: only the parts it shows (decision 062). */
+/** The listing's one stylesheet: the shell's parts and only those it shows (decision 062). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

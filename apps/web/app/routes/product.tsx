@@ -26,7 +26,7 @@ const MAX_SNO = 2_147_483_647;
 /** The rate chart's window (issue 26 item 3). */
 const RATE_CHART_DAYS = 30;
 
-/** A product page's own stylesheet after the shell's: only the parts it shows (decision 062). */
+/** A product page's one stylesheet: the shell's parts and only those it shows (decision 062). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
