@@ -241,3 +241,47 @@ test("a page reached in the browser from another is styled from its first frame,
   });
   expect(await page.evaluate("window.stayedInThePage"), "every one a navigation inside the page").toBe(true);
 });
+
+// The hero's first picture is the home page's LCP: its next slides' pictures, which Chromium would
+// fetch with it although lazy, are asked for once the page has loaded (decision 064).
+test("the hero's next slides are asked for once the page has loaded, in places of the same size", async ({
+  page,
+  request,
+}) => {
+  const banners = (await (await request.get("/api/v1/banner/list")).json()).data as { image_path: string }[];
+  expect(banners.length, "the demo's hero has several slides").toBeGreaterThan(1);
+  const folder = (path: string) => `/media/${path.slice(0, path.lastIndexOf("/"))}/`;
+  const later = banners.slice(1).map((banner) => folder(banner.image_path));
+  const asked: string[] = [];
+  page.on("request", (sent) => asked.push(new URL(sent.url()).pathname));
+  // The first picture held back for a while holds the page's load event back with it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${folder(banners[0]!.image_path)}**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/", { waitUntil: "commit" });
+  await waitForHydration(page);
+
+  const slides = page.locator(".hero .hero__slide");
+  const heights = () =>
+    page.evaluate(
+      `[...document.querySelectorAll(".hero .hero__slide")].map((slide) => slide.getBoundingClientRect().height)`,
+    );
+  const before = await heights();
+  expect(await page.evaluate("document.readyState")).not.toBe("complete");
+  expect(await slides.locator(".hero__picture--later").count()).toBe(banners.length - 1);
+  expect(asked.filter((path) => later.some((each) => path.startsWith(each)))).toEqual([]);
+
+  release();
+  await expect.poll(() => page.evaluate("document.readyState")).toBe("complete");
+  await expect(slides.locator(".hero__picture--later")).toHaveCount(0);
+  await expect
+    .poll(() => later.filter((each) => asked.some((path) => path.startsWith(each))).length)
+    .toBe(later.length);
+  expect(await heights()).toEqual(before);
+});
