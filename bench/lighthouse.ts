@@ -13,9 +13,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../apps/server/src/modules/seo/seo.service.ts";
-import { type LighthouseFigures, median, runLighthouse } from "./lighthouse-run.ts";
+import { type LighthouseFigures, measureInitialJs, median, runLighthouse } from "./lighthouse-run.ts";
 import {
   ensureBuild,
   loadAverage,
@@ -85,33 +84,6 @@ async function measurePage(url: string): Promise<PageFigures> {
     lcpMs: pick("lcpMs"),
     fcpMs: pick("fcpMs"),
   };
-}
-
-/** Static imports in a built module: `import{a as b}from"./<x>.js"`, `export*from"./<y>.js"`, `import"./<z>.js"`. */
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{0,2}\/[^"]+\.js)"/g;
-
-/**
- * The JavaScript a first visit to the page loads before it is interactive: every module the
- * server's HTML imports, and every module those import statically, gzipped at level 9 (what a CDN
- * would send, or less). The HTML lists no preloads (decision 008), so the imports are followed.
- */
-async function measureInitialJs(url: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(url)).text();
-  const queue: URL[] = [];
-  // The inline module script: `import * as route0 from "/assets/…"`, and `import("/assets/entry.client…")`.
-  for (const match of html.matchAll(/(?:\bfrom\s*|\bimport\(?\s*)"(\/assets\/[^"]+\.js)"/g))
-    queue.push(new URL(match[1]!, url));
-  const seen = new Set<string>();
-  let gzipBytes = 0;
-  while (queue.length > 0) {
-    const source = queue.shift()!;
-    if (seen.has(source.href)) continue;
-    seen.add(source.href);
-    const body = Buffer.from(await (await fetch(source)).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-    for (const match of body.toString("utf8").matchAll(STATIC_IMPORT)) queue.push(new URL(match[1]!, source));
-  }
-  return { files: seen.size, gzipBytes };
 }
 
 async function main() {

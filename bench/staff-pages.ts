@@ -6,19 +6,17 @@
 //   npx tsx bench/staff-pages.ts [--runs 1] [--paths /staff/orders,/staff/messages]
 //
 // Exit 1 when a page misses the bar.
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs, promisify } from "node:util";
-import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { createPasswords, createTokens } from "../apps/server/src/modules/auth/auth.public.ts";
 import { insertStaffMember } from "../apps/server/src/modules/staff/staff.repository.ts";
+import { lighthouseReport, measureInitialJs } from "./lighthouse-run.ts";
 import { ensureBuild, results, root, startServer, stop } from "./server-process.ts";
 
-const run = promisify(execFile);
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "1" }, paths: { type: "string" } },
 });
@@ -28,45 +26,9 @@ const JS_LIMIT_KB = 150;
 /** The console's pages; others' pages are added with --paths as they land. */
 const PAGES = ["/staff/login", "/staff", "/staff/users", ...(values.paths?.split(",") ?? [])];
 
-/** What a first visit loads before it is interactive, gzipped at level 9 (as bench/lighthouse.ts counts it). */
-async function measureInitialJs(url: string, cookie: string): Promise<number> {
-  const html = await (await fetch(url, { headers: { cookie } })).text();
-  const queue: URL[] = [];
-  for (const match of html.matchAll(/(?:\bfrom\s*|\bimport\(?\s*)"(\/assets\/[^"]+\.js)"/g))
-    queue.push(new URL(match[1]!, url));
-  const seen = new Set<string>();
-  let gzipBytes = 0;
-  while (queue.length > 0) {
-    const source = queue.shift()!;
-    if (seen.has(source.href)) continue;
-    seen.add(source.href);
-    const body = Buffer.from(await (await fetch(source)).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-    for (const match of body.toString("utf8").matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.{0,2}\/[^"]+\.js)"/g))
-      queue.push(new URL(match[1]!, source));
-  }
-  return gzipBytes;
-}
-
+/** One Lighthouse run, signed in by `cookie` when there is one: its scores and failing audits. */
 async function lighthouse(url: string, cookie: string) {
-  const { stdout } = await run(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance,accessibility",
-      `--extra-headers=${JSON.stringify(cookie ? { Cookie: cookie } : {})}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as {
-    finalDisplayedUrl?: string;
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { score: number | null; title: string }>;
-  };
+  const report = await lighthouseReport(url, cookie ? { Cookie: cookie } : {});
   const failing = Object.entries(report.audits)
     .filter(([, audit]) => audit.score === 0)
     .map(([id]) => id);
@@ -109,7 +71,7 @@ async function main() {
       const runs = [];
       for (let index = 0; index < Number(values.runs); index++) runs.push(await lighthouse(url, cookie));
       const worst = runs.reduce((a, b) => (b.accessibility < a.accessibility ? b : a));
-      const jsKb = Math.round((await measureInitialJs(url, cookie)) / 102.4) / 10;
+      const jsKb = Math.round((await measureInitialJs(url, cookie ? { cookie } : {})).gzipBytes / 102.4) / 10;
       const ok = worst.accessibility === 100 && jsKb <= JS_LIMIT_KB && worst.finalUrl === url;
       missed ||= !ok;
       rows.push({ page, ...worst, jsKb, ok });
