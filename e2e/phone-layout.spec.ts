@@ -303,7 +303,9 @@ test("a toast shows below the header's cart and wishlist badges", async ({ page 
     await page.evaluate("window.scrollTo(0, 900)");
     await expect(page.locator(".site-header__main")).toHaveCSS("position", "fixed");
     const card = page.locator("main .listing-grid > li").nth(8);
-    await card.evaluate("(element) => element.scrollIntoView({ block: 'center' })");
+    await card.evaluate((element: { scrollIntoView(options: object): void }) =>
+      element.scrollIntoView({ block: "center" }),
+    );
     await card.getByRole("button", { name: /wishlist/i }).click();
     const toast = page.locator(".Toastify__toast").first();
     await expect(toast).toBeVisible();
