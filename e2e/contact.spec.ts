@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 
@@ -102,4 +102,79 @@ test("without JavaScript the form posts and the page answers with the success te
   await expect(page.getByText(TEXTS.success)).toBeVisible();
   await expect.poll(async () => (await mailsAbout(page, comment)).length).toBe(1);
   await context.close();
+});
+
+/**
+ * Every script the page fetches passes through here; those that hold Zod (the form's checks,
+ * decision 065) are answered by `answer` instead, the others as they are.
+ */
+async function onZodScripts(page: Page, answer: (route: Route) => Promise<void>) {
+  const zod: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes("ZodError")) return route.fulfill({ response, body });
+    zod.push(route.request().url());
+    return answer(route);
+  });
+  return zod;
+}
+
+test("the form's checks come with its first focus, and a tap before they come waits for them", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const zod = await onZodScripts(page, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(zod, "the page loads without the form's checks").toEqual([]);
+
+  // The tap focuses the button, which asks for the checks; the submit waits for them.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => zod.length).toBe(1);
+  await page.waitForTimeout(300);
+  await expect(page.getByText(TEXTS.nameRequired)).toHaveCount(0);
+  expect(posts, "nothing is posted before it is checked").toEqual([]);
+
+  release();
+  for (const text of [TEXTS.nameRequired, TEXTS.emailRequired, TEXTS.commentRequired]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  expect(posts).toEqual([]);
+});
+
+test("when the checks cannot be loaded, the form is posted and the server's checks answer", async ({
+  page,
+}) => {
+  const zod = await onZodScripts(page, (route) => route.abort());
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const send = page.getByRole("button", { name: "Send Message" });
+
+  // Refused by the action's check, with the same texts, and what was typed is kept.
+  await field(page, "Name").fill("Meena Raghavan");
+  await field(page, "Email").fill("meena@gmail");
+  await send.click();
+  await expect(page.getByText(TEXTS.emailInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(TEXTS.commentRequired, { exact: true })).toBeVisible();
+  await expect(field(page, "Name")).toHaveValue("Meena Raghavan");
+  expect(zod.length, "the checks were asked for and refused").toBeGreaterThan(0);
+
+  const comment = `Is the haaram in stock? ${Date.now()}`;
+  await field(page, "Email").fill("meena@gmail.com");
+  await field(page, "Comment").fill(comment);
+  await send.click();
+  await expect(page.getByText(TEXTS.success)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await mailsAbout(page, comment)).length).toBe(1);
 });

@@ -285,3 +285,25 @@ test("the hero's next slides are asked for once the page has loaded, in places o
     .toBe(later.length);
   expect(await heights()).toEqual(before);
 });
+
+// Issue 12's information pages with a form load its checks (the contracts' schemas and Zod, 24 KB
+// compressed) on the first focus in the form, not with the page (decision 065).
+for (const [path, field] of [
+  ["/contact", "Name"],
+  ["/appointment", "Name"],
+  ["/coming-soon", "Email"],
+] as const) {
+  test(`${path} loads its form's checks with the first focus in the form`, async ({ page }) => {
+    const zod: string[] = [];
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      if ((await response.text()).includes("ZodError")) zod.push(response.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(zod).toEqual([]);
+    await page.locator("#main").getByLabel(field, { exact: false }).first().focus();
+    await expect.poll(() => zod.length).toBeGreaterThan(0);
+  });
+}

@@ -5,6 +5,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "../components/form/field";
 import { type FormFailure, readFailure } from "../components/form/form-failure";
 import { FormAlert, useFieldErrors } from "../components/form/form-parts";
+import { useSchemaCheck } from "../components/form/lazy-check";
 import { PasswordRules } from "../components/form/password-rules";
 import { findFieldErrors, hasErrors, readValues } from "../components/form/validation";
 import { createApiClient } from "../lib/api";
@@ -62,6 +63,9 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 
 function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefined }) {
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
+  const check = useSchemaCheck(() =>
+    import("@nagai/contracts/auth-forms").then((module) => module.ChangePasswordFormSchema),
+  );
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const [newPassword, setNewPassword] = useState("");
@@ -90,10 +94,12 @@ function ChangePasswordForm({ result }: { result: ChangePasswordResult | undefin
         noValidate
         className="auth-form"
         onChange={clearEdited}
-        onSubmit={(event) => {
-          const values = readValues(new FormData(event.currentTarget), FIELDS);
-          if (!show(findFieldErrors(ChangePasswordFormSchema, values))) event.preventDefault();
-        }}
+        onFocus={check.prepare}
+        onSubmit={(event) =>
+          check.submit(event, (findErrors) =>
+            show(findErrors(readValues(new FormData(event.currentTarget), FIELDS))),
+          )
+        }
       >
         <Field
           name="oldPassword"

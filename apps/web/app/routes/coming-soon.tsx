@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../components/form/field";
 import { readFailure } from "../components/form/form-failure";
+import { useSchemaCheck } from "../components/form/lazy-check";
 import { type FieldErrors, findFieldErrors } from "../components/form/validation";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage } from "../lib/information-page";
@@ -153,6 +154,9 @@ function SubscribeForm({ result }: { result: SubscribeResult | undefined }) {
     setShown(result);
     setError(fromAction);
   }
+  const check = useSchemaCheck(() =>
+    import("@nagai/contracts/subscription").then((module) => module.SubscriptionBodySchema),
+  );
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   // A kept address empties the field; a refused one keeps what was typed.
@@ -181,12 +185,15 @@ function SubscribeForm({ result }: { result: SubscribeResult | undefined }) {
         noValidate
         className="coming-soon__form"
         onChange={() => setError(undefined)}
-        onSubmit={(event) => {
-          const value = new FormData(event.currentTarget).get("email");
-          const found = checkEmail(typeof value === "string" ? value : "");
-          setError(found);
-          if (found) event.preventDefault();
-        }}
+        onFocus={check.prepare}
+        onSubmit={(event) =>
+          check.submit(event, (findErrors) => {
+            const value = new FormData(event.currentTarget).get("email");
+            const found = findErrors({ email: typeof value === "string" ? value : "" }).email;
+            setError(found);
+            return found === undefined;
+          })
+        }
       >
         <Field
           idPrefix="subscribe"

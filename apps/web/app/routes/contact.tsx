@@ -10,6 +10,7 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "../components/form/field";
 import { readFailure } from "../components/form/form-failure";
 import { EnhancedField, FormAlert, useFieldErrors } from "../components/form/form-parts";
+import { useSchemaCheck } from "../components/form/lazy-check";
 import { type FieldErrors, findFieldErrors, hasErrors, readValues } from "../components/form/validation";
 import { createApiClient } from "../lib/api";
 import { describeInformationPage, loadInformationPage } from "../lib/information-page";
@@ -67,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
 export default function Contact({ actionData }: Route.ComponentProps) {
   const result: ContactResult | undefined = actionData;
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
+  const check = useSchemaCheck(() =>
+    import("@nagai/contracts/contact").then((module) => module.ContactBodySchema),
+  );
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -128,10 +132,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             noValidate
             className="auth-form"
             onChange={clearEdited}
-            onSubmit={(event) => {
-              const values = readValues(new FormData(event.currentTarget), FIELDS);
-              if (!show(findFieldErrors(ContactBodySchema, values))) event.preventDefault();
-            }}
+            onFocus={check.prepare}
+            onSubmit={(event) =>
+              check.submit(event, (findErrors) =>
+                show(findErrors(readValues(new FormData(event.currentTarget), FIELDS))),
+              )
+            }
           >
             <EnhancedField />
             <Field

@@ -1,4 +1,3 @@
-import { ForgotPasswordBodySchema } from "@nagai/contracts/auth";
 import { ResetPasswordFormSchema } from "@nagai/contracts/auth-forms";
 import { AUTH_MESSAGES } from "@nagai/contracts/auth-texts";
 import { Link } from "react-router";
@@ -61,7 +60,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         title="Reset Password"
         lead={`Enter the 6-digit OTP sent to ${result.otpFor} and choose a new password.`}
         result={result}
-        schema={ResetPasswordFormSchema}
+        schema={() => import("@nagai/contracts/auth-forms").then((module) => module.ResetPasswordFormSchema)}
         names={RESET_FIELDS}
         otpFor={result.otpFor}
         submit={{ intent: "reset", label: "Reset Password" }}
@@ -94,7 +93,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Forgot Password"
       lead="Enter your registered mobile number and we will send you an OTP."
       result={result}
-      schema={ForgotPasswordBodySchema}
+      schema={() => import("@nagai/contracts/auth").then((module) => module.ForgotPasswordBodySchema)}
       names={SEND_FIELDS}
       submit={{ intent: "send", label: "Send OTP" }}
       footer={<Link to="/login">Back to Login</Link>}

@@ -84,7 +84,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         title="Verify OTP"
         lead={`Enter the 6-digit OTP sent to ${result.otpFor}.`}
         result={result}
-        schema={VerifyOtpQuerySchema}
+        schema={() => import("@nagai/contracts/auth").then((module) => module.VerifyOtpQuerySchema)}
         names={VERIFY_FIELDS}
         otpFor={result.otpFor}
         submit={{ intent: "verify", label: "Verify" }}
@@ -98,7 +98,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       id="register"
       title="Register"
       result={result}
-      schema={RegisterBodySchema}
+      schema={() => import("@nagai/contracts/auth").then((module) => module.RegisterBodySchema)}
       names={REGISTER_FIELDS}
       submit={{ intent: "register", label: "Register" }}
       footer={

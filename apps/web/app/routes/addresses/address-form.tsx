@@ -17,9 +17,9 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { Field } from "../../components/form/field";
+import { useLazyCheck } from "../../components/form/lazy-check";
 import { EnhancedField } from "../../lib/enhanced-field";
 import { ADDRESS_INTENTS, ADDRESS_PAGE, type PostedAddress, readPostedAddress } from "./address-view";
-import { checkAddressForm } from "./check-address";
 import { usePincodeFill } from "./pincode-fill";
 
 /** What the form opens with: a saved address's fields, or a refused post's values and messages. */
@@ -85,7 +85,7 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
     dialog.showModal();
   }, []);
 
-  const { submit, clearEdited } = useAddressCheck(setErrors, onSave);
+  const { submit, clearEdited, prepare } = useAddressCheck(setErrors, onSave);
   const editing = state.id !== null;
   return (
     <dialog
@@ -105,6 +105,7 @@ export function AddressForm({ state, tab, closeHref, onSave, onClose }: AddressF
         className="address-form"
         onSubmit={submit}
         onChange={clearEdited}
+        onFocus={prepare}
       >
         <h2 id="address-form-title" className="address-form__title">
           {editing ? "Edit Address" : "Add New Address"}
@@ -149,19 +150,24 @@ export function useAddressCheck(
   onValid: (form: HTMLFormElement) => void,
   onInvalid?: (values: PostedAddress) => void,
 ) {
+  const check = useLazyCheck(() => import("./check-address").then((module) => module.checkAddressForm));
+
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readPostedAddress(new FormData(form));
-    const found = checkAddressForm(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      onInvalid?.(values);
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onValid(form);
+    // Posted through `onValid` (a fetcher), never by the browser itself.
+    check.submit(event, (checkAddressForm) => {
+      const form = event.currentTarget;
+      const values = readPostedAddress(new FormData(form));
+      const found = checkAddressForm(values);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) {
+        onInvalid?.(values);
+        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      } else {
+        onValid(form);
+      }
+      return false;
+    });
   }
 
   function clearEdited(event: FormEvent<HTMLFormElement>) {
@@ -172,7 +178,7 @@ export function useAddressCheck(
     );
   }
 
-  return { submit, clearEdited };
+  return { submit, clearEdited, prepare: check.prepare };
 }
 
 /**

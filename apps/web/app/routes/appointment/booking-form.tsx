@@ -15,9 +15,10 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import type { FormFailure } from "../../components/form/form-failure";
 import { FormAlert, useFieldErrors } from "../../components/form/form-parts";
+import { useLazyCheck } from "../../components/form/lazy-check";
 import { readValues } from "../../components/form/validation";
 import { useHydrated } from "../../lib/use-hydrated";
-import { type AppointmentValues, validateAppointment } from "./validation";
+import type { AppointmentValues } from "./validation";
 
 /** "Success" is the API's own message ("Appointment booked"); the spec's modal follows it. */
 export type AppointmentResult = FormFailure & { booked?: string; values?: Partial<AppointmentValues> };
@@ -29,6 +30,7 @@ export type AppointmentResult = FormFailure & { booked?: string; values?: Partia
 export function BookingForm({ today, result }: { today: string; result: AppointmentResult | undefined }) {
   const hydrated = useHydrated();
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
+  const check = useLazyCheck(() => import("./validation").then((module) => module.validateAppointment));
   const submitting = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,10 +73,17 @@ export function BookingForm({ today, result }: { today: string; result: Appointm
         noValidate
         className="appointment-form"
         onChange={clearEdited}
-        onSubmit={(event) => {
-          const formValues = readValues(new FormData(event.currentTarget), APPOINTMENT_FIELDS);
-          if (!show(validateAppointment(formValues, todayInIndia()))) event.preventDefault();
-        }}
+        onFocus={check.prepare}
+        onSubmit={(event) =>
+          check.submit(event, (validateAppointment) =>
+            show(
+              validateAppointment(
+                readValues(new FormData(event.currentTarget), APPOINTMENT_FIELDS),
+                todayInIndia(),
+              ),
+            ),
+          )
+        }
       >
         <Field
           {...field("name")}

@@ -3,12 +3,8 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../../components/form/field";
 import { EnhancedField, FormAlert, readSubmitter, useFieldErrors } from "../../components/form/form-parts";
-import {
-  type FieldErrors,
-  type FormSchema,
-  findFieldErrors,
-  readValues,
-} from "../../components/form/validation";
+import { useSchemaCheck } from "../../components/form/lazy-check";
+import { type FieldErrors, type FormSchema, readValues } from "../../components/form/validation";
 
 /** The intent of the Resend OTP button; the action sends the OTP again and stays on the step. */
 export const RESEND_INTENT = "resend";
@@ -20,8 +16,11 @@ interface AuthStepProps {
   lead?: ReactNode;
   /** The action's last answer for this step. */
   result: { alert?: string; fields?: FieldErrors } | undefined;
-  /** What the browser checks before posting: the contracts' schema of the step, over `names`. */
-  schema: FormSchema;
+  /**
+   * What the browser checks before posting: the contracts' schema of the step, over `names`,
+   * brought by a dynamic import on the form's first focus (decision 065).
+   */
+  schema: () => Promise<FormSchema>;
   names: readonly string[];
   /** The number an OTP was sent to: posted back with the step, and Resend OTP is offered. */
   otpFor?: string;
@@ -51,6 +50,7 @@ export function AuthStep({
   footer,
 }: AuthStepProps) {
   const { errors, show, clearEdited } = useFieldErrors(result?.fields);
+  const check = useSchemaCheck(schema, id);
   const submitting = useNavigation().state === "submitting";
   return (
     <section className="auth-page" aria-labelledby={`${id}-title`}>
@@ -64,10 +64,12 @@ export function AuthStep({
         noValidate
         className="auth-form"
         onChange={clearEdited}
+        onFocus={check.prepare}
         onSubmit={(event) => {
           if (readSubmitter(event) === RESEND_INTENT) return;
-          const values = readValues(new FormData(event.currentTarget), names);
-          if (!show(findFieldErrors(schema, values))) event.preventDefault();
+          check.submit(event, (findErrors) =>
+            show(findErrors(readValues(new FormData(event.currentTarget), names))),
+          );
         }}
       >
         <EnhancedField />

@@ -208,7 +208,7 @@ function CheckoutAddressForm({
       setMessage(refusal.formMessage);
     }
   }
-  const { submit, clearEdited } = useAddressCheck(
+  const { submit, clearEdited, prepare } = useAddressCheck(
     setErrors,
     (form) => {
       setMessage(null);
@@ -225,6 +225,7 @@ function CheckoutAddressForm({
       className="address-form"
       onSubmit={submit}
       onChange={clearEdited}
+      onFocus={prepare}
     >
       <h2 id="checkout-address-title" className="address-form__title">
         {address ? "Edit Address" : "Add New Address"}
