@@ -1,10 +1,9 @@
 // bench/lighthouse-run: one run of Lighthouse's mobile preset in Debian's Chromium, as the
-// Lighthouse benches make it (`lighthouse`, `lighthouse-ab`, `staff-pages`), the median they
-// report, and a page's initial JavaScript as they count it.
+// Lighthouse benches make it (`lighthouse`, `lighthouse-ab`, `staff-pages`), and the median they
+// report. A page's initial JavaScript is counted by initial-js.ts.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
 import { root } from "./server-process.ts";
 
 const run = promisify(execFile);
@@ -69,36 +68,6 @@ async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
     lcpMs: audit("largest-contentful-paint"),
     fcpMs: audit("first-contentful-paint"),
   };
-}
-
-/** Static imports in a built module: `import{a as b}from"./<x>.js"`, `export*from"./<y>.js"`, `import"./<z>.js"`. */
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.{0,2}\/[^"]+\.js)"/g;
-
-/**
- * The JavaScript a first visit to the page loads before it is interactive: every module the
- * server's HTML imports, and every module those import statically, gzipped at level 9 (what a CDN
- * would send, or less). The HTML lists no preloads (decision 008), so the imports are followed.
- */
-export async function measureInitialJs(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(url, { headers })).text();
-  const queue: URL[] = [];
-  // The inline module script: `import * as route0 from "/assets/…"`, and `import("/assets/entry.client…")`.
-  for (const match of html.matchAll(/(?:\bfrom\s*|\bimport\(?\s*)"(\/assets\/[^"]+\.js)"/g))
-    queue.push(new URL(match[1]!, url));
-  const seen = new Set<string>();
-  let gzipBytes = 0;
-  while (queue.length > 0) {
-    const source = queue.shift()!;
-    if (seen.has(source.href)) continue;
-    seen.add(source.href);
-    const body = Buffer.from(await (await fetch(source)).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-    for (const match of body.toString("utf8").matchAll(STATIC_IMPORT)) queue.push(new URL(match[1]!, source));
-  }
-  return { files: seen.size, gzipBytes };
 }
 
 export function median(list: number[]): number {

@@ -14,7 +14,8 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLIC_PAGES } from "../apps/server/src/modules/seo/seo.service.ts";
-import { type LighthouseFigures, measureInitialJs, median, runLighthouse } from "./lighthouse-run.ts";
+import { measureInitialJs } from "./initial-js.ts";
+import { type LighthouseFigures, median, runLighthouse } from "./lighthouse-run.ts";
 import {
   ensureBuild,
   loadAverage,

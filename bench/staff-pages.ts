@@ -14,7 +14,8 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { createPasswords, createTokens } from "../apps/server/src/modules/auth/auth.public.ts";
 import { insertStaffMember } from "../apps/server/src/modules/staff/staff.repository.ts";
-import { lighthouseReport, measureInitialJs } from "./lighthouse-run.ts";
+import { measureInitialJs } from "./initial-js.ts";
+import { lighthouseReport } from "./lighthouse-run.ts";
 import { ensureBuild, results, root, startServer, stop } from "./server-process.ts";
 
 const { values } = parseArgs({

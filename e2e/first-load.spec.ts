@@ -1,5 +1,7 @@
 import type { ProductListResponse } from "@nagai/contracts/product";
 import { chromium, expect, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../apps/server/src/modules/seo/seo.service";
+import { measureInitialJs } from "../bench/initial-js";
 import { waitForHydration } from "./hydration";
 import { signUp } from "./shopper";
 
@@ -307,3 +309,31 @@ for (const [path, field] of [
     await expect.poll(() => zod.length).toBeGreaterThan(0);
   });
 }
+
+/**
+ * A first load's JavaScript, gzipped, in KB of 1,024 bytes as `bench/lighthouse.ts` prints it
+ * (decision 066): the catalogue's pages stay where React leaves them, issue 12's information pages
+ * under its 150 KB.
+ */
+const FIRST_LOAD_BUDGET_KB = { catalogue: 145, information: 150 };
+
+test("each page's first load stays within its JavaScript budget", async ({ request, baseURL }) => {
+  const list = (await (
+    await request.get("/api/v1/product/items/filter?itemName=rings&page=0&pageSize=1")
+  ).json()) as ProductListResponse;
+  const catalogue = ["/", "/shop-left?itemName=rings", `/shop-detail/${list.data[0]?.SNO}`];
+  const information = PUBLIC_PAGES.filter((page) => page !== "/" && page !== "/shop-left");
+  expect(information.length, "issue 12's pages").toBeGreaterThan(15);
+  const over: string[] = [];
+  for (const [pages, budget] of [
+    [catalogue, FIRST_LOAD_BUDGET_KB.catalogue],
+    [information, FIRST_LOAD_BUDGET_KB.information],
+  ] as const) {
+    for (const page of pages) {
+      const { gzipBytes } = await measureInitialJs(new URL(page, baseURL).href);
+      const kb = Math.round(gzipBytes / 102.4) / 10;
+      if (!(kb > 100 && kb <= budget)) over.push(`${page}: ${kb} KB (budget ${budget} KB)`);
+    }
+  }
+  expect(over).toEqual([]);
+});
