@@ -154,6 +154,46 @@ test("the form's checks come with its first focus, and a tap before they come wa
   expect(posts).toEqual([]);
 });
 
+test("two taps on Send while the checks are on their way post the message once", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await onZodScripts(page, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const comment = `Two taps, one message ${Date.now()}`;
+  // Typed with the keyboard's events but without focusing the form first: the taps ask for the checks.
+  for (const [label, value] of [
+    ["Name", "Divya Menon"],
+    ["Email", "divya@gmail.com"],
+    ["Comment", comment],
+  ] as const) {
+    await field(page, label).evaluate((element, typed) => {
+      (element as HTMLInputElement).value = typed;
+    }, value);
+  }
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.click();
+  await send.click();
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+
+  release();
+  await expect(page.getByText(TEXTS.success)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await mailsAbout(page, comment)).length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(posts).toHaveLength(1);
+  expect((await mailsAbout(page, comment)).length).toBe(1);
+});
+
 test("when the checks cannot be loaded, the form is posted and the server's checks answer", async ({
   page,
 }) => {
