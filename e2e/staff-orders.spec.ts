@@ -41,6 +41,8 @@ async function aCashOrder(request: APIRequestContext): Promise<string> {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
+  // Measured with the page's stylesheets: a layout read before they have come is never painted.
+  await page.waitForLoadState("load");
   const overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth");
   expect(overflow).toBeLessThanOrEqual(0);
 }
