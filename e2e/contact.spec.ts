@@ -176,8 +176,8 @@ test("two taps on Send while the checks are on their way post the message once",
     ["Email", "divya@gmail.com"],
     ["Comment", comment],
   ] as const) {
-    await field(page, label).evaluate((element, typed) => {
-      (element as HTMLInputElement).value = typed;
+    await field(page, label).evaluate((element: { value: string }, typed) => {
+      element.value = typed;
     }, value);
   }
   const send = page.getByRole("button", { name: "Send Message" });
