@@ -170,7 +170,7 @@ test("two taps on Send while the checks are on their way post the message once",
   await page.goto("/contact");
   await waitForHydration(page);
   const comment = `Two taps, one message ${Date.now()}`;
-  // Typed with the keyboard's events but without focusing the form first: the taps ask for the checks.
+  // Filled in without focusing a field, so the taps are what ask for the checks.
   for (const [label, value] of [
     ["Name", "Divya Menon"],
     ["Email", "divya@gmail.com"],

@@ -311,9 +311,9 @@ for (const [path, field] of [
 }
 
 /**
- * A first load's JavaScript, gzipped, in KB of 1,024 bytes as `bench/lighthouse.ts` prints it
- * (decision 066): the catalogue's pages stay where React leaves them, issue 12's information pages
- * under its 150 KB.
+ * A first load's JavaScript, gzipped, in KB of 1,024 bytes as `bench/lighthouse.ts` prints it, is
+ * under these (decision 066): the catalogue's pages stay where React leaves them, issue 12's
+ * information pages under its 150 KB. A count under 100 KB means the count lost the imports.
  */
 const FIRST_LOAD_BUDGET_KB = { catalogue: 145, information: 150 };
 
@@ -332,7 +332,7 @@ test("each page's first load stays within its JavaScript budget", async ({ reque
     for (const page of pages) {
       const { gzipBytes } = await measureInitialJs(new URL(page, baseURL).href);
       const kb = Math.round(gzipBytes / 102.4) / 10;
-      if (!(kb > 100 && kb <= budget)) over.push(`${page}: ${kb} KB (budget ${budget} KB)`);
+      if (!(kb > 100 && kb < budget)) over.push(`${page}: ${kb} KB (under ${budget} KB)`);
     }
   }
   expect(over).toEqual([]);
