@@ -120,9 +120,8 @@ async function onZodScripts(page: Page, answer: (route: Route) => Promise<void>)
   return zod;
 }
 
-test("the form's checks come with its first focus, and a tap before they come waits for them", async ({
-  page,
-}) => {
+/** The scripts that hold Zod wait until `release` is called. */
+async function holdZodScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -131,10 +130,23 @@ test("the form's checks come with its first focus, and a tap before they come wa
     await held;
     await route.continue();
   });
+  return { zod, release };
+}
+
+/** The URLs the page posts to, as it posts them. */
+function recordPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
+  return posts;
+}
+
+test("the form's checks come with its first focus, and a tap before they come waits for them", async ({
+  page,
+}) => {
+  const { zod, release } = await holdZodScripts(page);
+  const posts = recordPosts(page);
   await page.goto("/contact");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -155,18 +167,8 @@ test("the form's checks come with its first focus, and a tap before they come wa
 });
 
 test("two taps on Send while the checks are on their way post the message once", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await onZodScripts(page, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const { release } = await holdZodScripts(page);
+  const posts = recordPosts(page);
   await page.goto("/contact");
   await waitForHydration(page);
   const comment = `Two taps, one message ${Date.now()}`;
