@@ -288,8 +288,8 @@ test("the hero's next slides are asked for once the page has loaded, in places o
   expect(await heights()).toEqual(before);
 });
 
-// Issue 12's information pages with a form load its checks (the contracts' schemas and Zod, 24 KB
-// compressed) on the first focus in the form, not with the page (decision 065).
+// Issue 12's information pages with a form load its checks (the contracts' schemas and Zod) on the
+// first focus in the form, not with the page (decision 065).
 for (const [path, field] of [
   ["/contact", "Name"],
   ["/appointment", "Name"],

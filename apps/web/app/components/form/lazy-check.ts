@@ -2,8 +2,8 @@ import { type FormEvent, useRef } from "react";
 import { type FieldErrors, type FormSchema, findFieldErrors } from "./validation";
 
 // A form's check comes with the first focus inside the form, not with the page (decision 065):
-// the contracts' schemas bring Zod, 24 KB compressed, that a page's first load would carry for a
-// form most visitors never fill in.
+// the contracts' schemas bring Zod, which a page's first load would otherwise carry for a form
+// most visitors never fill in.
 
 /** What a check that could not be loaded finds. */
 const NOTHING_FOUND = (): FieldErrors => ({});
