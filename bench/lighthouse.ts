@@ -120,8 +120,7 @@ async function main() {
     for (const [name, url] of pages) {
       console.log(`lighthouse ×${runs}: ${name} (load average ${loadAverage()})`);
       const figures = await measurePage(url);
-      const js = url.startsWith(origin) ? await measureInitialJs(url) : { files: 0, gzipBytes: 0 };
-      const initialJsGzipKb = Math.round(js.gzipBytes / 102.4) / 10;
+      const initialJsGzipKb = url.startsWith(origin) ? (await measureInitialJs(url)).gzipKb : 0;
       const misses = [
         figures.performance < BAR.performance && "performance",
         figures.tbtMs > BAR.tbtMs && "TBT",

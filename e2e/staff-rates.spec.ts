@@ -130,8 +130,7 @@ test.describe("without JavaScript, at 360 px", () => {
     // Adding a metal is an admin's: an ordinary member is not offered the form.
     await expect(page.getByRole("heading", { name: "Add a metal" })).toHaveCount(0);
     // The page is measured with both its stylesheets: the URL changes when the redirect's answer
-    // arrives, and a layout read before staff.css has come is one the browser never paints
-    // (54 px too wide with app.css alone).
+    // arrives, and a layout read before staff.css has come is one the browser never paints.
     await page.waitForLoadState("load");
     const overflow = await page.evaluate("document.documentElement.scrollWidth - window.innerWidth");
     expect(overflow).toBeLessThanOrEqual(0);
