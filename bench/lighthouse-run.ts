@@ -23,24 +23,42 @@ export interface LighthouseReport {
   audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most. */
-export async function runLighthouse(url: string, attempt = 1): Promise<LighthouseFigures> {
+/** One run of Lighthouse on `url`: its performance and accessibility figures. */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const report = await lighthouseReport(url);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+    lcpMs: audit("largest-contentful-paint"),
+    fcpMs: audit("first-contentful-paint"),
+  };
+}
+
+/**
+ * One run's whole report; `headers` go with every request the page makes (a session's cookie).
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice
+ * at most.
+ */
+export async function lighthouseReport(
+  url: string,
+  headers: Record<string, string> = {},
+  attempt = 1,
+): Promise<LighthouseReport> {
   try {
-    return await runLighthouseOnce(url);
+    return await lighthouseReportOnce(url, headers);
   } catch (error) {
     if (attempt >= 3) throw error;
     console.log(
       `  lighthouse failed on ${url}, run again (${(error as Error).message.split("\n")[1] ?? ""})`,
     );
-    return runLighthouse(url, attempt + 1);
+    return lighthouseReport(url, headers, attempt + 1);
   }
 }
 
-/** One run's whole report; `headers` go with every request the page makes (a session's cookie). */
-export async function lighthouseReport(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<LighthouseReport> {
+async function lighthouseReportOnce(url: string, headers: Record<string, string>): Promise<LighthouseReport> {
   const { stdout } = await run(
     path.join(root, "node_modules/.bin/lighthouse"),
     [
@@ -55,19 +73,6 @@ export async function lighthouseReport(
     { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LighthouseReport;
-}
-
-async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
-  const report = await lighthouseReport(url);
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
-    cls: audit("cumulative-layout-shift"),
-    tbtMs: audit("total-blocking-time"),
-    lcpMs: audit("largest-contentful-paint"),
-    fcpMs: audit("first-contentful-paint"),
-  };
 }
 
 export function median(list: number[]): number {
